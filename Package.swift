@@ -1,0 +1,53 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layering (enforced by the target graph):
+//   ConstraintModel → ConstraintIngest → ConstraintAnalysis → ConstraintReports → constraint-doctor
+// LayoutMath is the exact-arithmetic / linear-programming kernel used by the analysis only.
+// ConstraintGraphviz is the only target that links libgvc; the ConstraintDoctor library stays free of it.
+let package = Package(
+    name: "ConstraintDoctor",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ConstraintDoctor", targets: ["ConstraintDoctor"]),
+        .library(name: "ConstraintDoctorGraphviz", targets: ["ConstraintGraphviz"]),
+        .executable(name: "constraint-doctor", targets: ["constraint-doctor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+    ],
+    targets: [
+        .target(name: "ConstraintModel"),
+        .target(name: "ConstraintIngest", dependencies: ["ConstraintModel"]),
+        .target(name: "LayoutMath", dependencies: [.product(name: "BigInt", package: "BigInt")]),
+        .target(name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"]),
+        .target(name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis"]),
+        .target(
+            name: "ConstraintDoctor",
+            dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "ConstraintReports"]
+        ),
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "ConstraintGraphviz", dependencies: ["CGraphviz", "ConstraintReports"]),
+        .executableTarget(
+            name: "constraint-doctor",
+            dependencies: [
+                "ConstraintDoctor", "ConstraintGraphviz",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TestSupport", dependencies: ["ConstraintDoctor", "LayoutMath"], path: "Tests/TestSupport"),
+        .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
+        .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
+        .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
+        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "TestSupport"]),
+        .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
+        .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,106 @@
+public enum Platform: String, Codable, Sendable {
+    case iOS
+    case macOS
+    case unknown
+}
+
+public enum Severity: String, Codable, Sendable, Comparable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A message about the input, anchored at a line and column (1-based) of its file.
+public struct Diagnostic: Hashable, Sendable, Codable {
+    public var severity: Severity
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// A short stable code (`unreadable-constraint`, `size-to-position`, …) for tools.
+    public var code: String
+    /// The constraint the message is about, when there is one.
+    public var constraintID: String?
+
+    public init(severity: Severity, line: Int, column: Int, message: String, code: String, constraintID: String? = nil) {
+        self.severity = severity
+        self.line = line
+        self.column = column
+        self.message = message
+        self.code = code
+        self.constraintID = constraintID
+    }
+}
+
+/// Which notation a system was read from.
+public enum InputFormat: String, Codable, Sendable {
+    /// An "Unable to simultaneously satisfy constraints" console log (iOS or macOS).
+    case consoleLog
+    /// A constraint list without a conflict header: `po view.constraints`, a bare or Masonry list.
+    case constraintList
+    /// The equation notation of Apple's Auto Layout Guide.
+    case equations
+    /// Constraints built in Swift with the anchor-style builder.
+    case code
+}
+
+/// Where a system came from: the file (or `-` for standard input) and its first line.
+public struct SourceInfo: Hashable, Sendable, Codable {
+    public var file: String
+    public var firstLine: Int
+    public var lastLine: Int
+
+    public init(file: String, firstLine: Int, lastLine: Int) {
+        self.file = file
+        self.firstLine = firstLine
+        self.lastLine = lastLine
+    }
+}
+
+/// One constraint system: the constraints of one log (or one equation set) and their items.
+public struct ConstraintSystem: Hashable, Sendable, Codable {
+    public var source: SourceInfo
+    public var platform: Platform
+    public var format: InputFormat
+    public var items: [LayoutItem]
+    public var constraints: [LayoutConstraint]
+    /// The constraint UIKit/AppKit said it would break, when the log shows it.
+    public var brokenConstraint: String?
+    public var diagnostics: [Diagnostic]
+    /// True when the input is a complete description of the layout (an equation set); false for
+    /// logs, which list only the constraints of one conflict.
+    public var isComplete: Bool
+    /// Layout direction for leading/trailing (equation sets may declare it; logs print `(RTL)`).
+    public var layoutDirection: LayoutDirection
+
+    public init(
+        source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],
+        constraints: [LayoutConstraint] = [], brokenConstraint: String? = nil, diagnostics: [Diagnostic] = [],
+        isComplete: Bool = false, layoutDirection: LayoutDirection = .leftToRight
+    ) {
+        self.source = source
+        self.platform = platform
+        self.format = format
+        self.items = items
+        self.constraints = constraints
+        self.brokenConstraint = brokenConstraint
+        self.diagnostics = diagnostics
+        self.isComplete = isComplete
+        self.layoutDirection = layoutDirection
+    }
+
+    public func item(_ id: String) -> LayoutItem? { items.first { $0.id == id } }
+    public func constraint(_ id: String) -> LayoutConstraint? { constraints.first { $0.id == id } }
+
+    /// The display name of an item id, or the id itself when it is unknown.
+    public func displayName(of id: String) -> String { item(id)?.displayName ?? id }
+}

@@ -1,0 +1,2 @@
+import ConstraintDoctor
+print("constraint-doctor")
