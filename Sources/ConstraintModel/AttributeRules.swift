@@ -2,7 +2,9 @@
 /// Constraint"). A constraint that breaks one would throw when created in code; in a pasted log it
 /// usually means the text was damaged or mis-read, so it is reported, not silently analysed.
 public enum AttributeRules {
-    public static func check(_ constraint: LayoutConstraint) -> [Diagnostic] {
+    /// - Parameter firstItemIsRoot: a root item (an equation set's `root`) has a frame in the global
+    ///   space, so its positions may be bare constants.
+    public static func check(_ constraint: LayoutConstraint, firstItemIsRoot: Bool = false) -> [Diagnostic] {
         var problems: [(code: String, message: String)] = []
         if !constraint.priority.isValid {
             problems.append(("priority-out-of-range", "priority \(constraint.priority) is outside 1…1000"))
@@ -10,7 +12,7 @@ public enum AttributeRules {
         if constraint.expression != nil {
             problems += checkExpression(constraint)
         } else {
-            problems += checkPair(constraint)
+            problems += checkPair(constraint, firstItemIsRoot: firstItemIsRoot)
         }
         return problems.map {
             Diagnostic(
@@ -19,7 +21,7 @@ public enum AttributeRules {
         }
     }
 
-    private static func checkPair(_ constraint: LayoutConstraint) -> [(code: String, message: String)] {
+    private static func checkPair(_ constraint: LayoutConstraint, firstItemIsRoot: Bool) -> [(code: String, message: String)] {
         var problems: [(code: String, message: String)] = []
         guard let first = constraint.first.attribute.standard else { return problems }
         if first == .notAnAttribute {
@@ -29,7 +31,7 @@ public enum AttributeRules {
         guard let secondAnchor = constraint.second, let second = secondAnchor.attribute.standard,
             second != .notAnAttribute
         else {
-            if first.isPosition && constraint.measuredIn == nil && constraint.origin != .autoresizingMask {
+            if first.isPosition && constraint.measuredIn == nil && constraint.origin != .autoresizingMask && !firstItemIsRoot {
                 problems.append(
                     ("position-to-constant",
                         "a position (\(first.rawValue)) cannot be set to a bare constant: it needs a second item to be measured from"))
