@@ -99,7 +99,9 @@ public struct Priority: Hashable, Comparable, Sendable, Codable, CustomStringCon
     /// optional priority, below required.
     public static let brokenByEngine: Priority = 1100
 
-    public var isRequired: Bool { value >= 1000 }
+    /// 1000 (and any invalid value above it) — but not the engine's 1100 level for a constraint
+    /// it broke, which is optimised before every optional priority yet is not required.
+    public var isRequired: Bool { value >= 1000 && value != Priority.brokenByEngine.value }
     public var isValid: Bool { value >= 1 && value <= 1000 }
 
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
