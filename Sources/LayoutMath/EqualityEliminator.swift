@@ -1,0 +1,333 @@
+/// Exact, sparse, incremental elimination of linear equalities `Σ aⱼ·xⱼ = b`.
+///
+/// Each independent row makes one variable *basic*: it gets a definition in terms of other
+/// variables. Definitions are kept lazy (triangular) rather than fully reduced: a chain of
+/// `xᵢ = xᵢ₋₁ + wᵢ₋₁ + 8` rows stays one term deep instead of growing to O(n) terms per row, which
+/// is what makes Cassowary-style fully reduced tableaux quadratic on long chains of views.
+///
+/// Expanding an expression into free variables substitutes definitions newest-first, so terms that
+/// cancel (two views measured from the same cell top) vanish before their own definitions are
+/// ever visited. For that to visit each variable at most once, every definition may only mention
+/// variables that are expanded *after* it; two kinds of pivot keep that invariant:
+/// - a *fresh* variable (mentioned by no definition yet) is defined by the row as written and
+///   expanded before everything older (priority `+k`);
+/// - otherwise the row is fully expanded into free variables, and the chosen variable is defined
+///   by that expansion and expanded after everything else (priority `−k`), since its definition
+///   mentions only free variables.
+///
+/// Every expansion can record which rows it used, so a dependent row comes with the exact
+/// combination of earlier rows it equals: an inconsistent circuit (a conflict) or a redundancy.
+public final class EqualityEliminator {
+    public enum Outcome: Sendable {
+        /// The row was independent; `variable` is now basic.
+        case pivoted(variable: Int)
+        /// The row is a combination of earlier rows. `residual` is what the row still says
+        /// (`0 = residual`): zero for a redundancy, non-zero for a contradiction. `combination` maps
+        /// row tags to multipliers `m` with `row ≡ Σ m·row_t + residual` (rows as `lhs − rhs`).
+        case dependent(residual: Rational, combination: [Int: Rational])
+    }
+
+    struct Definition {
+        var variables: [Int]
+        var coefficients: [Rational]
+        var constant: Rational
+        var rowTag: Int
+        /// The pivot's coefficient in its row, to turn substitutions back into row multipliers.
+        var pivotCoefficient: Rational
+        var priority: Int
+        /// The rows this definition was built from (nil: its own row alone). A definition made
+        /// from a full expansion stands for its row minus the rows that expansion used.
+        var rowCombination: [Int: Rational]?
+    }
+
+    public let variableCount: Int
+    private var definitions: [Definition?]
+    private var referenceCount: [Int32]
+    private var freshCounter = 0
+    private var expandedLastCounter = 0
+    private let pivotRank: (Int) -> Int
+    private var scratch: ExpansionScratch
+    /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
+    /// were too long to keep.
+    private var cachedExpansions: [SparseVector?] = []
+
+    /// - Parameter pivotRank: smaller is preferred when choosing which variable a row defines,
+    ///   so that the variables left free are the ones a developer reads most easily.
+    public init(variableCount: Int, pivotRank: @escaping (Int) -> Int = { $0 }) {
+        self.variableCount = variableCount
+        definitions = Array(repeating: nil, count: variableCount)
+        referenceCount = Array(repeating: 0, count: variableCount)
+        self.pivotRank = pivotRank
+        scratch = ExpansionScratch(variableCount: variableCount)
+    }
+
+    public func isBasic(_ variable: Int) -> Bool { definitions[variable] != nil }
+
+    public var basicCount: Int { definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+
+    /// The row tag that defines a basic variable.
+    public func definingRow(of variable: Int) -> Int? { definitions[variable]?.rowTag }
+
+    /// Adds `coefficients · x = rhs` (the vector's own constant is ignored).
+    public func add(_ coefficients: SparseVector, rhs: Rational, tag: Int) -> Outcome {
+        cachedExpansions = []
+        if let pivot = freshPivot(in: coefficients) {
+            define(pivot, from: coefficients, rhs: rhs, tag: tag, freshPriority: true)
+            return .pivoted(variable: pivot)
+        }
+        var form = coefficients
+        form.constant = -rhs
+        let (expansion, combination) = expand(form, trackingRows: true)
+        guard let pivot = preferredVariable(in: expansion) else {
+            return .dependent(residual: expansion.constant, combination: combination ?? [:])
+        }
+        // The expansion is an equivalent row over free variables only.
+        var row = expansion
+        let constant = row.constant
+        row.constant = 0
+        define(pivot, from: row, rhs: -constant, tag: tag, freshPriority: false)
+        var combinationOfRow: [Int: Rational] = [tag: 1]
+        for (used, multiplier) in combination ?? [:] { combinationOfRow[used, default: 0] -= multiplier }
+        definitions[pivot]!.rowCombination = combinationOfRow
+        return .pivoted(variable: pivot)
+    }
+
+    private func freshPivot(in coefficients: SparseVector) -> Int? {
+        var best: Int?
+        for term in coefficients.terms where definitions[term.index] == nil && referenceCount[term.index] == 0 {
+            if best == nil || pivotRank(term.index) < pivotRank(best!) { best = term.index }
+        }
+        return best
+    }
+
+    private func preferredVariable(in expansion: SparseVector) -> Int? {
+        var best: Int?
+        for term in expansion.terms where best == nil || pivotRank(term.index) < pivotRank(best!) {
+            best = term.index
+        }
+        return best
+    }
+
+    private func define(_ pivot: Int, from coefficients: SparseVector, rhs: Rational, tag: Int, freshPriority: Bool) {
+        let pivotCoefficient = coefficients[pivot]
+        var variables: [Int] = []
+        var values: [Rational] = []
+        for term in coefficients.terms where term.index != pivot {
+            variables.append(term.index)
+            values.append(-term.coefficient / pivotCoefficient)
+            referenceCount[term.index] += 1
+        }
+        let priority: Int
+        if freshPriority {
+            freshCounter += 1
+            priority = freshCounter
+        } else {
+            expandedLastCounter += 1
+            priority = -expandedLastCounter
+        }
+        definitions[pivot] = Definition(
+            variables: variables, coefficients: values, constant: rhs / pivotCoefficient, rowTag: tag,
+            pivotCoefficient: pivotCoefficient, priority: priority, rowCombination: nil)
+    }
+
+    /// Expands an affine form (terms plus constant) into free variables only. With
+    /// `trackingRows`, also returns the multipliers `m_t` such that
+    /// `form ≡ expansion + Σ m_t·(lhs_t − rhs_t)`.
+    public func expand(_ form: SparseVector, trackingRows: Bool = false) -> (SparseVector, [Int: Rational]?) {
+        scratch.begin()
+        var constant = form.constant
+        var combination: [Int: Rational]? = trackingRows ? [:] : nil
+        for term in form.terms { push(term.index, term.coefficient) }
+        while let variable = scratch.popHighestPriority() {
+            let coefficient = scratch.coefficient[variable]
+            scratch.clear(variable)
+            guard !coefficient.isZero, let definition = definitions[variable] else { continue }
+            if combination != nil {
+                let weight = coefficient / definition.pivotCoefficient
+                if let rows = definition.rowCombination {
+                    for (tag, multiplier) in rows { combination![tag, default: 0] += weight * multiplier }
+                } else {
+                    combination![definition.rowTag, default: 0] += weight
+                }
+            }
+            if !trackingRows, variable < cachedExpansions.count, let cached = cachedExpansions[variable] {
+                constant += coefficient * cached.constant
+                for term in cached.terms { push(term.index, coefficient * term.coefficient) }
+                continue
+            }
+            constant += coefficient * definition.constant
+            for (index, value) in zip(definition.variables, definition.coefficients) {
+                push(index, coefficient * value)
+            }
+        }
+        var terms: [(Int, Rational)] = []
+        terms.reserveCapacity(scratch.free.count)
+        for variable in scratch.free where !scratch.coefficient[variable].isZero {
+            terms.append((variable, scratch.coefficient[variable]))
+        }
+        scratch.finishFree()
+        return (SparseVector(terms: terms, constant: constant), combination?.filter { !$0.value.isZero })
+    }
+
+    private func push(_ variable: Int, _ amount: Rational) {
+        if let definition = definitions[variable] {
+            scratch.addBasic(variable, amount, priority: definition.priority)
+        } else {
+            scratch.addFree(variable, amount)
+        }
+    }
+
+    /// Caches every basic variable's expansion when it is short, so that later expansions of
+    /// inequality rows stop at determined variables instead of walking long chains again.
+    public func freeze(maximumCachedTerms: Int = 8) {
+        let order = topologicalOrder()
+        var cache = [SparseVector?](repeating: nil, count: variableCount)
+        var tooLong = [Bool](repeating: false, count: variableCount)
+        for variable in order {
+            guard let definition = definitions[variable] else { continue }
+            var accumulator: [Int: Rational] = [:]
+            var constant = definition.constant
+            var overflow = false
+            for (index, value) in zip(definition.variables, definition.coefficients) {
+                if definitions[index] == nil {
+                    accumulator[index, default: 0] += value
+                } else if let expansion = cache[index] {
+                    constant += value * expansion.constant
+                    for term in expansion.terms { accumulator[term.index, default: 0] += value * term.coefficient }
+                } else {
+                    overflow = true
+                    break
+                }
+                if accumulator.count > 4 * maximumCachedTerms {
+                    overflow = true
+                    break
+                }
+            }
+            if overflow || tooLong[variable] { continue }
+            let expansion = SparseVector(terms: accumulator.map { ($0.key, $0.value) }, constant: constant)
+            if expansion.count <= maximumCachedTerms { cache[variable] = expansion } else { tooLong[variable] = true }
+        }
+        cachedExpansions = cache
+    }
+
+    /// Basic variables ordered so that each comes after every variable its definition mentions.
+    public func topologicalOrder() -> [Int] {
+        var order = (0..<variableCount).filter { definitions[$0] != nil }
+        order.sort { definitions[$0]!.priority < definitions[$1]!.priority }
+        return order
+    }
+
+    /// Values of all variables when the free ones take `freeValue`.
+    public func values(free freeValue: (Int) -> Rational) -> [Rational] {
+        var result = [Rational](repeating: 0, count: variableCount)
+        for variable in 0..<variableCount where definitions[variable] == nil { result[variable] = freeValue(variable) }
+        for variable in topologicalOrder() {
+            let definition = definitions[variable]!
+            var value = definition.constant
+            for (index, coefficient) in zip(definition.variables, definition.coefficients) {
+                value += coefficient * result[index]
+            }
+            result[variable] = value
+        }
+        return result
+    }
+
+    /// How every variable moves when the free variables move by `direction` (a linear map:
+    /// constants play no part).
+    public func motion(of direction: [Int: Rational]) -> [Int: Rational] {
+        var result = direction
+        for variable in topologicalOrder() {
+            let definition = definitions[variable]!
+            var value = Rational.zero
+            for (index, coefficient) in zip(definition.variables, definition.coefficients) {
+                if let moved = result[index] { value += coefficient * moved }
+            }
+            if !value.isZero { result[variable] = value }
+        }
+        return result
+    }
+}
+
+/// Reusable dense scratch space for expansions: a coefficient per variable, a max-heap of basic
+/// variables by definition priority, and the list of free variables touched.
+struct ExpansionScratch {
+    var coefficient: [Rational]
+    var queued: [Bool]
+    var heap: [(priority: Int, variable: Int)] = []
+    var free: [Int] = []
+    var isFreeTouched: [Bool]
+
+    init(variableCount: Int) {
+        coefficient = Array(repeating: 0, count: variableCount)
+        queued = Array(repeating: false, count: variableCount)
+        isFreeTouched = Array(repeating: false, count: variableCount)
+    }
+
+    mutating func begin() {
+        heap.removeAll(keepingCapacity: true)
+        free.removeAll(keepingCapacity: true)
+    }
+
+    mutating func addBasic(_ variable: Int, _ amount: Rational, priority: Int) {
+        coefficient[variable] += amount
+        if !queued[variable] {
+            queued[variable] = true
+            heap.append((priority, variable))
+            siftUp(heap.count - 1)
+        }
+    }
+
+    mutating func addFree(_ variable: Int, _ amount: Rational) {
+        coefficient[variable] += amount
+        if !isFreeTouched[variable] {
+            isFreeTouched[variable] = true
+            free.append(variable)
+        }
+    }
+
+    mutating func clear(_ variable: Int) {
+        coefficient[variable] = 0
+        queued[variable] = false
+    }
+
+    mutating func finishFree() {
+        for variable in free {
+            coefficient[variable] = 0
+            isFreeTouched[variable] = false
+        }
+    }
+
+    mutating func popHighestPriority() -> Int? {
+        guard let top = heap.first else { return nil }
+        let last = heap.removeLast()
+        if !heap.isEmpty {
+            heap[0] = last
+            siftDown(0)
+        }
+        return top.variable
+    }
+
+    private mutating func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].priority > heap[parent].priority else { return }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private mutating func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            let left = 2 * parent + 1
+            let right = left + 1
+            var largest = parent
+            if left < heap.count, heap[left].priority > heap[largest].priority { largest = left }
+            if right < heap.count, heap[right].priority > heap[largest].priority { largest = right }
+            if largest == parent { return }
+            heap.swapAt(parent, largest)
+            parent = largest
+        }
+    }
+}
