@@ -1,0 +1,180 @@
+import ConstraintModel
+import LayoutMath
+
+/// Reads the free motions of a solved layout as statements about views: which move, whether their
+/// position, size or both are free, how far, what limits them — and proposes one verified
+/// constraint (or priority change) that pins each motion.
+struct AmbiguityAnalysis {
+    let problem: LayoutProblem
+    let narration: Narration
+    let selection: RowSelection
+    let result: SolveResult
+
+    struct Output {
+        var ambiguities: [Ambiguity] = []
+        var items: [AmbiguousItem] = []
+        var degreesOfFreedom: [Axis: Int] = [.horizontal: 0, .vertical: 0]
+    }
+
+    /// A motion restricted to the items' own unknowns.
+    private struct ItemMotion {
+        var deltas: [(item: Int, axis: Axis, position: Rational, size: Rational)]
+        var motion: FreeMotion
+    }
+
+    func run(suggestPins: Bool) -> Output {
+        var output = Output()
+        let motions = result.motions.compactMap(itemMotion)
+        for axis in Axis.allCases {
+            let vectors: [[Int: Rational]] = motions.map { motion in
+                var vector: [Int: Rational] = [:]
+                for (variable, value) in motion.motion.motion where problem.key(of: variable).axis == axis && isItemVariable(variable) {
+                    vector[variable] = value
+                }
+                return vector
+            }.filter { !$0.isEmpty }
+            output.degreesOfFreedom[axis] = ExactLinearAlgebra.rank(of: vectors)
+        }
+        var summary: [String: AmbiguousItem] = [:]
+        var order: [String] = []
+        for motion in motions {
+            for delta in motion.deltas {
+                let key = "\(delta.item)|\(delta.axis.rawValue)"
+                if summary[key] == nil {
+                    order.append(key)
+                    summary[key] = AmbiguousItem(item: problem.system.items[delta.item].id, axis: delta.axis, positionIsFree: false, sizeIsFree: false)
+                }
+                if !delta.position.isZero { summary[key]!.positionIsFree = true }
+                if !delta.size.isZero { summary[key]!.sizeIsFree = true }
+            }
+            output.ambiguities.append(describe(motion, suggestPin: suggestPins))
+        }
+        output.items = order.map { summary[$0]! }.sorted { ($0.axis, $0.item.count, $0.item) < ($1.axis, $1.item.count, $1.item) }
+        return output
+    }
+
+    private func isItemVariable(_ variable: Int) -> Bool {
+        let role = problem.key(of: variable).role
+        return role == .position || role == .size
+    }
+
+    private func itemMotion(_ motion: FreeMotion) -> ItemMotion? {
+        var byItem: [String: (item: Int, axis: Axis, position: Rational, size: Rational)] = [:]
+        for (variable, value) in motion.motion where isItemVariable(variable) && !value.isZero {
+            let key = problem.key(of: variable)
+            guard let item = key.item, let axis = key.axis else { continue }
+            let name = "\(item)|\(axis.rawValue)"
+            var entry = byItem[name] ?? (item, axis, 0, 0)
+            if key.role == .position { entry.position = value } else { entry.size = value }
+            byItem[name] = entry
+        }
+        guard !byItem.isEmpty else { return nil }
+        let deltas = byItem.values.sorted { ($0.axis, $0.item) < ($1.axis, $1.item) }
+        return ItemMotion(deltas: deltas, motion: motion)
+    }
+
+    // MARK: Words
+
+    private func describe(_ motion: ItemMotion, suggestPin: Bool) -> Ambiguity {
+        let axes = Set(motion.deltas.map(\.axis))
+        let axis: Axis = axes.contains(.horizontal) ? .horizontal : .vertical
+        let onAxis = motion.deltas.filter { $0.axis == axis }
+        let names = onAxis.map { narration.itemName($0.item) }
+        let list = Self.list(names)
+        let direction = axis == .horizontal ? "horizontally" : "vertically"
+        let tied = motion.motion.tradedRows
+        let kind: AmbiguityKind
+        if !tied.isEmpty {
+            kind = .priorityTie
+        } else if onAxis.allSatisfy({ $0.size.isZero }) {
+            kind = .position
+        } else if onAxis.allSatisfy({ $0.position.isZero }) {
+            kind = .size
+        } else {
+            kind = .positionAndSize
+        }
+        let quantity = representative(onAxis, kind: kind, axis: axis)
+        let range = rangeDescription(quantity.variable, rate: quantity.rate, name: quantity.name, motion: motion.motion)
+        var text: String
+        switch kind {
+        case .position:
+            let together = onAxis.count > 1 ? (Set(onAxis.map(\.position)).count == 1 ? " together" : "") : ""
+            text = "\(list) can slide\(together) \(direction) \(range.phrase)"
+            if motion.motion.lower == nil && motion.motion.upper == nil {
+                text += ": nothing pins \(names[0])'s \(axis == .horizontal ? "leading" : "top") edge"
+            }
+        case .size:
+            let growing = onAxis.filter { $0.size.signum > 0 }.map { narration.itemName($0.item) }
+            let shrinking = onAxis.filter { $0.size.signum < 0 }.map { narration.itemName($0.item) }
+            if !growing.isEmpty && !shrinking.isEmpty {
+                text = "\(Self.list(growing)) and \(Self.list(shrinking)) trade \(narration.sizeWord(axis)): one grows as the other shrinks \(range.phrase)"
+            } else {
+                text = "\(list)'s \(narration.sizeWord(axis)) is not determined \(range.phrase)"
+            }
+        case .positionAndSize:
+            text = "\(list) can change \(narration.sizeWord(axis)) and position together \(range.phrase)"
+            if let first = onAxis.first, first.position == -first.size {
+                text += " (the \(axis == .horizontal ? "trailing" : "bottom") edge stays, the \(axis == .horizontal ? "leading" : "top") edge moves)"
+            }
+        case .priorityTie:
+            let phrases = tied.map(narration.rowPhrase)
+            text = "equal priorities tie \(direction): \(phrases.joined(separator: " and ")) can each be met at the other's expense, so the extra or missing space can go to \(list) \(range.phrase) (content priority ambiguity)"
+        }
+        let limits = (motion.motion.lowerLimitRows + motion.motion.upperLimitRows).filter { !tied.contains($0) }
+        if !limits.isEmpty, kind != .priorityTie {
+            var seen: [String] = []
+            for phrase in limits.map(narration.rowPhrase) where !seen.contains(phrase) { seen.append(phrase) }
+            text += "; limited by \(seen.joined(separator: " and "))"
+        }
+        text += "."
+        let tiedIDs = tied.compactMap(narration.constraintID(of:))
+        var ambiguity = Ambiguity(
+            axis: axis, alsoMovesOtherAxis: axes.count > 1, items: onAxis.map { problem.system.items[$0.item].id },
+            kind: kind, description: text, range: range.description, tiedConstraints: tiedIDs, suggestion: nil)
+        if suggestPin {
+            ambiguity.suggestion = kind == .priorityTie
+                ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)
+                : PinSuggester(problem: problem, narration: narration, selection: selection, result: result).pin(quantity.variable, motion: motion.motion)
+        }
+        return ambiguity
+    }
+
+    private func representative(
+        _ deltas: [(item: Int, axis: Axis, position: Rational, size: Rational)], kind: AmbiguityKind, axis: Axis
+    ) -> (variable: Int, rate: Rational, name: String) {
+        let first = deltas[0]
+        let usePosition = kind == .position || (kind == .positionAndSize && !first.position.isZero) || first.size.isZero
+        let role: VariableRole = usePosition ? .position : .size
+        let variable = problem.existingVariable(VariableKey(item: first.item, axis: axis, role: role))!
+        let name = usePosition
+            ? "\(narration.itemName(first.item))'s \(axis == .horizontal ? "x" : "y") position"
+            : "\(narration.itemName(first.item))'s \(narration.sizeWord(axis))"
+        return (variable, usePosition ? first.position : first.size, name)
+    }
+
+    private func rangeDescription(_ variable: Int, rate: Rational, name: String, motion: FreeMotion)
+        -> (phrase: String, description: ClosedRangeDescription)
+    {
+        let current = result.values[variable]
+        var low = motion.lower.map { current + $0 * rate }
+        var high = motion.upper.map { current + $0 * rate }
+        if rate.signum < 0 { swap(&low, &high) }
+        let phrase: String
+        switch (low, high) {
+        case (nil, nil): phrase = "without limit"
+        case (let low?, nil): phrase = "(\(name) from \(low.formatted()) up)"
+        case (nil, let high?): phrase = "(\(name) up to \(high.formatted()))"
+        case (let low?, let high?): phrase = "(\(name) anywhere in \(low.formatted())…\(high.formatted()) pt)"
+        }
+        return (phrase, ClosedRangeDescription(lower: low, upper: high, quantity: name))
+    }
+
+    static func list(_ names: [String]) -> String {
+        switch names.count {
+        case 0: return "nothing"
+        case 1: return names[0]
+        case 2: return "\(names[0]) and \(names[1])"
+        default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import ConstraintModel
+import LayoutMath
+
+/// Analyses constraint systems exactly: whether the required constraints can hold, the minimal
+/// conflicts when they cannot (with proofs), verified fixes, and the free motions (ambiguity)
+/// of the layout the priorities then choose.
+///
+/// ```swift
+/// let diagnosis = Analyzer().analyze(system)
+/// #expect(diagnosis.conflicts.isEmpty)
+/// #expect(diagnosis.isUnambiguous)
+/// ```
+public struct Analyzer: Sendable {
+    public var options: AnalysisOptions
+
+    public init(options: AnalysisOptions = AnalysisOptions()) {
+        self.options = options
+    }
+
+    public func analyze(_ system: ConstraintSystem) -> Diagnosis {
+        let problem = LayoutProblem(system: system, options: options)
+        let narration = Narration(problem: problem)
+        let findings = Findings(problem: problem, narration: narration)
+        let isPartial = !system.isComplete
+        var diagnosis = Diagnosis(
+            isSatisfiable: true, conflicts: [], conflictSearchIsComplete: true, fixes: [], rejectedFixes: [],
+            ambiguities: [], ambiguousItems: [], degreesOfFreedom: [.horizontal: 0, .vertical: 0], redundancies: [],
+            engineRecovery: nil, missingContext: [], frames: [:], snaps: problem.snaps, notes: problem.notes,
+            dependencyGraph: DependencyGraph(problem: problem), isPartialSystem: isPartial)
+
+        var solvedSelection = RowSelection()
+        var foundConflicts: [FoundConflict] = []
+        let base = LayoutSolver.solve(problem, full: false)
+        if let certificate = base.conflict {
+            diagnosis.isSatisfiable = false
+            let search = ConflictSearch(problem: problem, selection: RowSelection(), seconds: options.enumerationSeconds)
+            let first = search.minimize(certificate)
+            let enumeration = search.enumerate(from: first, maximumConflicts: options.maximumConflicts)
+            foundConflicts = enumeration.conflicts
+            // The reference for "newly ambiguous": every conflict row kept as close as possible
+            // above all optional constraints, as Apple's engine keeps a constraint it broke.
+            var reference = RowSelection()
+            for row in Set(foundConflicts.flatMap(\.rows)) where search.isBlockable(row) {
+                reference.priorityOverrides[row] = .brokenByEngine
+            }
+            let referenceResult = LayoutSolver.solve(problem, selection: reference, full: true)
+            let fixSearch = FixSearch(
+                problem: problem, narration: narration, search: search,
+                baselineMotions: referenceResult.isFeasible ? referenceResult.motions.count : nil,
+                maximumFixes: options.maximumFixes)
+            let outcome = fixSearch.run(conflicts: foundConflicts)
+            foundConflicts += outcome.extraConflicts
+            diagnosis.conflictSearchIsComplete = enumeration.isComplete && outcome.extraConflicts.isEmpty
+            diagnosis.fixes = outcome.fixes
+            diagnosis.rejectedFixes = outcome.rejected
+            let explainer = ConflictExplainer(problem: problem)
+            diagnosis.conflicts = Self.preferred(foundConflicts, in: problem).map {
+                explainer.conflict(
+                    from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
+            }
+            solvedSelection = outcome.bestSelection ?? reference
+        }
+        let solved = LayoutSolver.solve(problem, selection: solvedSelection, full: true)
+        if solved.isFeasible {
+            let ambiguity = AmbiguityAnalysis(problem: problem, narration: narration, selection: solvedSelection, result: solved)
+                .run(suggestPins: !isPartial)
+            diagnosis.degreesOfFreedom = ambiguity.degreesOfFreedom
+            if !isPartial {
+                diagnosis.ambiguities = ambiguity.ambiguities
+                diagnosis.ambiguousItems = ambiguity.items
+            }
+            diagnosis.frames = frames(problem: problem, values: solved.values)
+            if diagnosis.isSatisfiable {
+                let redundancy = findings.redundancies(solved.redundancies)
+                diagnosis.redundancies = redundancy.items
+                diagnosis.fixes += redundancy.fixes
+            }
+        }
+        diagnosis.engineRecovery = findings.engineRecovery(conflicts: foundConflicts)
+        if diagnosis.isSatisfiable && isPartial && !system.constraints.isEmpty {
+            diagnosis.missingContext = findings.missingContext(roundingConflicts: conflictsWhenTakenLiterally(system))
+        }
+        return diagnosis
+    }
+
+    /// Conflicts written in the developer's own constraints first: fewest implicit rows, fewest
+    /// system-made constraints, smallest.
+    static func preferred(_ conflicts: [FoundConflict], in problem: LayoutProblem) -> [FoundConflict] {
+        func key(_ conflict: FoundConflict) -> (Int, Int, Int, Int) {
+            let implicit = conflict.rows.filter { problem.rows[$0].origin.isImplicit }.count
+            let system = conflict.rows.filter { row in
+                guard let index = problem.rows[row].origin.constraintIndex else { return false }
+                return !problem.system.constraints[index].origin.isDeveloperOwned
+            }.count
+            return (implicit, system, conflict.rows.count, conflict.rows.first ?? 0)
+        }
+        return conflicts.sorted { key($0) < key($1) }
+    }
+
+    private func conflictsWhenTakenLiterally(_ system: ConstraintSystem) -> Bool {
+        let problem = LayoutProblem(system: system, options: options)
+        guard !problem.snaps.isEmpty else { return false }
+        var literal = options
+        literal.snapsPrintedNumbers = false
+        return !LayoutSolver.solve(LayoutProblem(system: system, options: literal), full: false).isFeasible
+    }
+
+    private func frames(problem: LayoutProblem, values: [Rational]) -> [String: SolvedFrame] {
+        var frames: [String: SolvedFrame] = [:]
+        for (index, item) in problem.system.items.enumerated() {
+            func value(_ axis: Axis, _ role: VariableRole) -> Rational? {
+                problem.existingVariable(VariableKey(item: index, axis: axis, role: role)).map { values[$0] }
+            }
+            frames[item.id] = SolvedFrame(
+                x: value(.horizontal, .position), y: value(.vertical, .position), width: value(.horizontal, .size),
+                height: value(.vertical, .size))
+        }
+        return frames
+    }
+}

@@ -1,0 +1,194 @@
+import ConstraintModel
+import LayoutMath
+
+/// Everything the analysis found about one constraint system, with what is needed to check it.
+public struct Diagnosis: Sendable {
+    /// True when the required constraints (with the implicit `size ≥ 0` rows) can all hold.
+    public var isSatisfiable: Bool
+    /// Minimal unsatisfiable subsets of the required constraints, preferred ones first.
+    public var conflicts: [Conflict]
+    /// True when the conflict enumeration finished within its budget: `conflicts` is then every
+    /// minimal conflict there is.
+    public var conflictSearchIsComplete: Bool
+    /// Verified changes that make the required constraints satisfiable, best first.
+    public var fixes: [Fix]
+    /// Candidate fixes that re-solving showed to be wrong (still infeasible, or newly ambiguous).
+    public var rejectedFixes: [RejectedFix]
+    /// Free motions of the solved layout (of the layout after the best fix when it conflicts).
+    public var ambiguities: [Ambiguity]
+    /// Per item and axis, what is free.
+    public var ambiguousItems: [AmbiguousItem]
+    public var degreesOfFreedom: [Axis: Int]
+    public var redundancies: [Redundancy]
+    /// What UIKit's own recovery (keeping the broken constraint at priority 1100) gives.
+    public var engineRecovery: EngineRecovery?
+    /// For a log that is satisfiable as printed: what would make it conflict.
+    public var missingContext: [ContextExplanation]
+    /// Frames of the solved layout (after the best fix when it conflicts), by item id.
+    public var frames: [String: SolvedFrame]
+    public var snaps: [NumberSnap]
+    public var notes: [Diagnostic]
+    public var dependencyGraph: DependencyGraph
+    /// Logs list only the constraints of one conflict, so free motions there are expected.
+    public var isPartialSystem: Bool
+
+    public var isUnambiguous: Bool { ambiguities.isEmpty }
+    public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }
+}
+
+/// One row of a certificate, in plain numbers: `Σ coefficients[v]·v  relation  rhs`, with the
+/// Farkas multiplier of the conflict that uses it.
+public struct CertificateRow: Hashable, Sendable {
+    /// Variables are named `<item id>.x`, `.width`, `.y`, `.height`, or parameters.
+    public var coefficients: [String: Rational]
+    public var relation: String
+    public var rhs: Rational
+    public var multiplier: Rational
+    /// The constraint id, or a description of the implicit row.
+    public var source: String
+}
+
+/// A row the input never printed but the conflict needs, such as a width ≥ 0.
+public struct ImplicitRow: Hashable, Sendable {
+    public var item: String
+    public var axis: Axis
+    /// `≥`, `=`, …
+    public var relation: String
+    public var kind: String
+    public var description: String
+}
+
+public struct Conflict: Sendable {
+    /// Ids from the system's `constraints`, in the order of the explanation.
+    public var constraintIDs: [String]
+    public var implicit: [ImplicitRow]
+    /// The conflict as arithmetic a developer can check in their head.
+    public var explanation: String
+    /// True when the search for conflicts finished within its budget.
+    public var complete: Bool
+    /// The smallest total change of constants that removes this conflict, in points.
+    public var overBy: Rational
+    /// Below one point: a rounding problem rather than a design problem.
+    public var isSubPoint: Bool
+    public var axes: [Axis]
+    public var includesBrokenConstraint: Bool
+    /// The Farkas certificate: every row of the conflict with its multiplier.
+    public var certificate: [CertificateRow]
+    /// For each row of the conflict (same order as `certificate`), a point satisfying all the
+    /// others: proof that the conflict is minimal. Empty for very large conflicts, whose
+    /// minimality is shown by rank (`minimalityByRank`).
+    public var minimalityWitnesses: [[String: Rational]]
+    /// The rows of the conflict are minimally linearly dependent (rank = count − 1).
+    public var minimalityByRank: Bool
+}
+
+public enum FixAction: String, Sendable, Codable {
+    case lowerPriority
+    case disableAutoresizingMask
+    case deleteDuplicate
+    case changePriority
+    case addConstraint
+}
+
+public struct Fix: Sendable {
+    public var action: FixAction
+    /// The constraint the action changes (nil for view-level actions).
+    public var constraintID: String?
+    /// The item the action changes (view-level actions, added constraints).
+    public var item: String?
+    /// The new priority, where the action sets one.
+    public var priority: Priority?
+    /// Further constraints lowered together with this one (distinct priorities).
+    public var alsoLowered: [(constraintID: String, priority: Priority)]
+    /// What the layout gives up, in words and points.
+    public var consequence: String
+    /// Why this fix is preferred (a community rule, the lowest cost).
+    public var rationale: String
+    /// The constraint to add, in equation notation (for `addConstraint`).
+    public var constraintText: String?
+    /// Re-solving confirmed: satisfiable, and no more free motions than before.
+    public var isVerified: Bool
+}
+
+public struct RejectedFix: Sendable {
+    public var fix: Fix
+    public var reason: String
+}
+
+public enum AmbiguityKind: String, Sendable, Codable {
+    /// Only positions move.
+    case position
+    /// Only sizes move.
+    case size
+    /// Positions and sizes move together.
+    case positionAndSize
+    /// Optional constraints of equal priority trade violation (IB's content-priority ambiguity).
+    case priorityTie
+}
+
+public struct Ambiguity: Sendable {
+    public var axis: Axis
+    /// The other axis also moves (a width↔height constraint couples them).
+    public var alsoMovesOtherAxis: Bool
+    /// Item ids that move.
+    public var items: [String]
+    public var kind: AmbiguityKind
+    public var description: String
+    /// How far the motion can go from the solved layout, measured on the first moving quantity.
+    public var range: ClosedRangeDescription
+    /// Constraint ids of the optional constraints that tie, for priority ties.
+    public var tiedConstraints: [String]
+    /// One verified change that removes this motion.
+    public var suggestion: Fix?
+}
+
+/// A range that may be open at either end.
+public struct ClosedRangeDescription: Sendable, Hashable {
+    public var lower: Rational?
+    public var upper: Rational?
+    /// What the numbers measure ("Red's leading edge", "Blue's width").
+    public var quantity: String
+}
+
+public struct AmbiguousItem: Sendable, Hashable {
+    public var item: String
+    public var axis: Axis
+    public var positionIsFree: Bool
+    public var sizeIsFree: Bool
+}
+
+public enum RedundancyKind: String, Sendable, Codable {
+    /// Two constraints say exactly the same thing.
+    case duplicate
+    /// Consistent only because of the current container size: on another size it conflicts.
+    case consistentOnlyAtThisSize
+    /// Implied by the others.
+    case implied
+}
+
+public struct Redundancy: Sendable {
+    public var constraintIDs: [String]
+    public var kind: RedundancyKind
+    public var description: String
+}
+
+public struct EngineRecovery: Sendable {
+    public var brokenConstraintID: String
+    /// True when keeping the broken constraint at priority 1100 makes the rest satisfiable.
+    public var resolvesConflict: Bool
+    /// The broken constraint is part of a minimal conflict found.
+    public var isInAConflict: Bool
+    public var description: String
+}
+
+public struct ContextExplanation: Sendable {
+    public var parameter: String
+    public var description: String
+}
+
+public struct SolvedFrame: Sendable, Hashable {
+    public var x: Rational?
+    public var y: Rational?
+    public var width: Rational?
+    public var height: Rational?
+}

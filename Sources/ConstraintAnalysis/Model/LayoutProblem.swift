@@ -1,0 +1,442 @@
+import ConstraintModel
+import LayoutMath
+
+/// A number that was replaced by the simple fraction it printed as (`94.3333` → 283/3).
+public struct NumberSnap: Hashable, Sendable {
+    public let constraintID: String
+    public let literal: String
+    public let value: Rational
+}
+
+/// A constraint system lowered into exact linear rows over two unknowns per item and axis (origin
+/// and size, as Apple's engine has), plus the implicit rows a log never prints.
+///
+/// All items share one coordinate space per axis. Constraints with multiplier 1 do not depend on
+/// where that space's origin is; for the others the positions are measured from the constraint's
+/// container (the nearest common ancestor, or the second item when the hierarchy is unknown),
+/// as Apple lowers them.
+final class LayoutProblem {
+    let system: ConstraintSystem
+    let options: AnalysisOptions
+    private(set) var variables: [VariableKey] = []
+    private var variableIndex: [VariableKey: Int] = [:]
+    private(set) var rows: [LayoutRow] = []
+    private(set) var snaps: [NumberSnap] = []
+    private(set) var notes: [Diagnostic] = []
+    /// Values assumed for parameter variables, by variable.
+    private(set) var assumedValues: [Int: Rational] = [:]
+    let itemIndex: [String: Int]
+    let parentOf: [Int: Int]
+    let direction: LayoutDirection
+    let isFlippedVertically: Bool
+
+    init(system: ConstraintSystem, options: AnalysisOptions) {
+        self.system = system
+        self.options = options
+        var itemIndex: [String: Int] = [:]
+        for (index, item) in system.items.enumerated() { itemIndex[item.id] = index }
+        self.itemIndex = itemIndex
+        var parentOf: [Int: Int] = [:]
+        for (index, item) in system.items.enumerated() {
+            if let parent = (item.superviewID ?? item.owningViewID).flatMap({ itemIndex[$0] }), parent != index {
+                parentOf[index] = parent
+            }
+        }
+        self.parentOf = parentOf
+        direction = options.layoutDirection ?? system.layoutDirection
+        isFlippedVertically = system.platform != .macOS
+        for (index, constraint) in system.constraints.enumerated() { lower(constraint, index: index) }
+        addIntrinsicSizes()
+        addRootFrames()
+        addGuideEdges()
+        if system.isComplete {
+            // A complete layout must place every item on both axes, so unmentioned unknowns count
+            // as free; a log only shows the constraints of one conflict, so it does not.
+            for item in system.items.indices {
+                for axis in Axis.allCases {
+                    _ = position(item, axis)
+                    _ = size(item, axis)
+                }
+            }
+        }
+        addSizeNonNegativity()
+        introduceLostConstants()
+    }
+
+    var variableCount: Int { variables.count }
+
+    private init(copying other: LayoutProblem) {
+        system = other.system
+        options = other.options
+        variables = other.variables
+        variableIndex = other.variableIndex
+        rows = other.rows
+        snaps = other.snaps
+        notes = other.notes
+        assumedValues = other.assumedValues
+        itemIndex = other.itemIndex
+        parentOf = other.parentOf
+        direction = other.direction
+        isFlippedVertically = other.isFlippedVertically
+    }
+
+    /// The same problem with one more row (to verify a suggested constraint).
+    func adding(_ row: LayoutRow) -> LayoutProblem {
+        let copy = LayoutProblem(copying: self)
+        copy.rows.append(row)
+        return copy
+    }
+
+    func key(of variable: Int) -> VariableKey { variables[variable] }
+
+    func variable(_ key: VariableKey) -> Int {
+        if let index = variableIndex[key] { return index }
+        variables.append(key)
+        variableIndex[key] = variables.count - 1
+        return variables.count - 1
+    }
+
+    func existingVariable(_ key: VariableKey) -> Int? { variableIndex[key] }
+
+    func position(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .position)) }
+    func size(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .size)) }
+
+    // MARK: Constraints
+
+    private func lower(_ constraint: LayoutConstraint, index: Int) {
+        if let contentSize = constraint.contentSize, let attribute = constraint.first.attribute.standard,
+            attribute.isSize, let item = itemIndex[constraint.first.item], constraint.second == nil,
+            let constant = constraint.constant
+        {
+            let axis = attribute.axis!
+            let value = number(constant, constraintID: constraint.id)
+            let sizeVariable = SparseVector(terms: [(size(item, axis), 1)])
+            add(sizeVariable, .lessOrEqual, value, contentSize.hugging, .hugging(item: item, axis: axis, constraint: index))
+            add(
+                sizeVariable, .greaterOrEqual, value, contentSize.compressionResistance,
+                .compressionResistance(item: item, axis: axis, constraint: index))
+            return
+        }
+        let mirrored = direction == .rightToLeft && constraint.anchors.contains { $0.attribute.standard?.isDirectional ?? false }
+        var left = SparseVector()
+        var right = SparseVector()
+        if let expression = constraint.expression {
+            for term in expression.left {
+                guard let lowered = lowerAnchor(term.anchor, container: nil, mirrored: mirrored, constraint: constraint) else { return }
+                left.add(lowered, times: number(term.coefficient, constraintID: constraint.id))
+            }
+            for term in expression.right {
+                guard let lowered = lowerAnchor(term.anchor, container: nil, mirrored: mirrored, constraint: constraint) else { return }
+                right.add(lowered, times: number(term.coefficient, constraintID: constraint.id))
+            }
+            left.constant += number(expression.leftConstant, constraintID: constraint.id)
+            right.constant += number(expression.rightConstant, constraintID: constraint.id)
+        } else {
+            let multiplier = number(constraint.multiplier, constraintID: constraint.id)
+            let second = constraint.second.flatMap { $0.attribute.standard == .notAnAttribute ? nil : $0 }
+            let container = container(for: constraint, second: second, multiplier: multiplier)
+            guard let first = lowerAnchor(constraint.first, container: container, mirrored: mirrored, constraint: constraint) else { return }
+            left = first
+            if let second {
+                guard let lowered = lowerAnchor(second, container: container, mirrored: mirrored, constraint: constraint) else { return }
+                right.add(lowered, times: multiplier)
+            }
+            right.constant += constantValue(of: constraint, index: index)
+        }
+        var row = left
+        row.add(right, times: -1)
+        let rhs = -row.constant
+        row.constant = 0
+        add(row, RowRelation(constraint.relation), rhs, constraint.priority, .constraint(index))
+    }
+
+    private func constantValue(of constraint: LayoutConstraint, index: Int) -> Rational {
+        if constraint.constantIsSystemSpacing, let spacing = options.parameters.systemSpacing {
+            return Rational.snapped(double: spacing).value
+        }
+        guard let constant = constraint.constant else {
+            // A lost constant is an unknown: the row then says nothing on its own, and the
+            // analysis can tell which values of it would make the log conflict.
+            return 0
+        }
+        return number(constant, constraintID: constraint.id)
+    }
+
+    /// The unknown standing for a constraint's lost constant, added to its right side.
+    func lostConstantVariable(forConstraint index: Int) -> Int? {
+        existingVariable(VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
+    }
+
+    private func container(for constraint: LayoutConstraint, second: Anchor?, multiplier: Rational) -> Int? {
+        if let measuredIn = constraint.measuredIn, let item = itemIndex[measuredIn] { return item }
+        guard let second, let item1 = itemIndex[constraint.first.item], let item2 = itemIndex[second.item] else {
+            return nil
+        }
+        if isAncestor(item2, of: item1) { return item2 }
+        if isAncestor(item1, of: item2) { return item1 }
+        if let common = nearestCommonAncestor(item1, item2) { return common }
+        let positional = (constraint.first.attribute.standard?.isPosition ?? true) || (second.attribute.standard?.isPosition ?? true)
+        if positional && multiplier != 1 {
+            notes.append(
+                Diagnostic(
+                    severity: .note, line: constraint.line, column: constraint.column,
+                    message: "the multiplier measures positions from a container; the log does not say which, so \(system.displayName(of: second.item)) is assumed to contain \(system.displayName(of: constraint.first.item))",
+                    code: "assumed-container", constraintID: constraint.id))
+            return item2
+        }
+        return nil
+    }
+
+    func isAncestor(_ candidate: Int, of item: Int) -> Bool {
+        var current = item
+        var steps = 0
+        while steps <= system.items.count {
+            if current == candidate { return true }
+            guard let parent = parentOf[current] else { return false }
+            current = parent
+            steps += 1
+        }
+        return false
+    }
+
+    private func nearestCommonAncestor(_ a: Int, _ b: Int) -> Int? {
+        var ancestors: Set<Int> = []
+        var current: Int? = a
+        while let item = current, ancestors.insert(item).inserted { current = parentOf[item] }
+        current = b
+        var visited: Set<Int> = []
+        while let item = current, visited.insert(item).inserted {
+            if ancestors.contains(item) { return item }
+            current = parentOf[item]
+        }
+        return nil
+    }
+
+    /// The value of `anchor` as an affine form: its position measured from `container` (or from the
+    /// shared origin), or its size.
+    private func lowerAnchor(_ anchor: Anchor, container: Int?, mirrored: Bool, constraint: LayoutConstraint) -> SparseVector? {
+        guard let item = itemIndex[anchor.item] else { return nil }
+        guard let attribute = anchor.attribute.standard else {
+            let axis = customAxis(of: constraint)
+            return SparseVector(terms: [(variable(VariableKey(item: item, axis: axis, role: .custom(anchor.attribute.description))), 1)])
+        }
+        guard let axis = attribute.axis else { return SparseVector() }
+        if attribute.isSize { return SparseVector(terms: [(size(item, axis), 1)]) }
+        let isContainer = item == container
+        // O: the item's origin measured from the container (0 for the container itself).
+        var origin = SparseVector()
+        if !isContainer {
+            origin = SparseVector(terms: [(position(item, axis), 1)])
+            if let container { origin.add(SparseVector(terms: [(position(container, axis), 1)]), times: -1) }
+        }
+        let itemSize = SparseVector(terms: [(size(item, axis), 1)])
+        func point(_ sizeFraction: Rational, plus offset: SparseVector = SparseVector()) -> SparseVector {
+            var value = origin
+            value.add(itemSize, times: sizeFraction)
+            value.add(offset, times: 1)
+            return value
+        }
+        // Mirrored positions are measured from the container's far edge: S − value.
+        func mirror(_ value: SparseVector) -> SparseVector {
+            var mirrored = value.scaled(by: -1)
+            if let container { mirrored.add(SparseVector(terms: [(size(container, axis), 1)]), times: 1) }
+            return mirrored
+        }
+        let margins = { (edge: String) in self.marginParameter(item, edge) }
+        let half = Rational(1, 2)
+        switch attribute {
+        case .left, .minX: return point(0)
+        case .right, .maxX: return point(1)
+        case .centerX, .midX: return mirrored && attribute == .centerX ? mirror(point(half)) : point(half)
+        case .leading: return mirrored ? mirror(point(1)) : point(0)
+        case .trailing: return mirrored ? mirror(point(0)) : point(1)
+        case .leftMargin: return point(0, plus: margins("left"))
+        case .rightMargin: return point(1, plus: margins("right").scaled(by: -1))
+        case .leadingMargin:
+            return mirrored ? mirror(point(1, plus: margins("right").scaled(by: -1))) : point(0, plus: margins("left"))
+        case .trailingMargin:
+            return mirrored ? mirror(point(0, plus: margins("left"))) : point(1, plus: margins("right").scaled(by: -1))
+        case .centerXWithinMargins:
+            var offset = margins("left").scaled(by: half)
+            offset.add(margins("right"), times: -half)
+            return mirrored ? mirror(point(half, plus: offset)) : point(half, plus: offset)
+        case .top: return point(0)
+        case .bottom: return point(1)
+        case .centerY: return point(half)
+        case .topMargin: return point(0, plus: margins("top"))
+        case .bottomMargin: return point(1, plus: margins("bottom").scaled(by: -1))
+        case .centerYWithinMargins:
+            var offset = margins("top").scaled(by: half)
+            offset.add(margins("bottom"), times: -half)
+            return point(half, plus: offset)
+        case .firstBaseline, .lastBaseline:
+            return point(1, plus: baselineParameter(item).scaled(by: -1))
+        case .minY, .maxY, .midY:
+            // Frame attributes follow the view's own coordinates: in AppKit's default unflipped
+            // views minY is the bottom edge, measured up from the container's bottom.
+            let fraction: Rational = attribute == .minY ? 0 : (attribute == .maxY ? 1 : half)
+            if isFlippedVertically { return point(fraction) }
+            var flipped = point(1 - fraction).scaled(by: -1)
+            if let container { flipped.add(SparseVector(terms: [(size(container, axis), 1)]), times: 1) }
+            return flipped
+        case .width, .height, .notAnAttribute:
+            return SparseVector()
+        }
+    }
+
+    private func customAxis(of constraint: LayoutConstraint) -> Axis {
+        constraint.anchors.compactMap { $0.attribute.standard?.axis }.first ?? .vertical
+    }
+
+    private func marginParameter(_ item: Int, _ edge: String) -> SparseVector {
+        let axis: Axis = edge == "left" || edge == "right" ? .horizontal : .vertical
+        let key = VariableKey(item: item, axis: axis, role: .parameter("margin.\(edge)"))
+        let isNew = existingVariable(key) == nil
+        let parameter = variable(key)
+        if isNew {
+            let margins = options.parameters.margins(of: system.items[item].displayName)
+            let value: Double
+            switch edge {
+            case "left": value = margins.left
+            case "right": value = margins.right
+            case "top": value = margins.top
+            default: value = margins.bottom
+            }
+            assume(parameter, equals: value)
+        }
+        return SparseVector(terms: [(parameter, 1)])
+    }
+
+    private func baselineParameter(_ item: Int) -> SparseVector {
+        let key = VariableKey(item: item, axis: .vertical, role: .parameter("baseline"))
+        let isNew = existingVariable(key) == nil
+        let parameter = variable(key)
+        if isNew { assume(parameter, equals: options.parameters.baselineOffsetFromBottom) }
+        return SparseVector(terms: [(parameter, 1)])
+    }
+
+    private func assume(_ parameter: Int, equals value: Double) {
+        let exact = Rational.snapped(double: value).value
+        assumedValues[parameter] = exact
+        add(SparseVector(terms: [(parameter, 1)]), .equal, exact, .required, .assumption(variable: parameter))
+    }
+
+    private func number(_ number: LayoutNumber, constraintID: String) -> Rational {
+        if !options.snapsPrintedNumbers, let literal = number.literal, let exact = Rational(literal: literal) {
+            return exact
+        }
+        if let literal = number.literal, let snapped = Rational.snapped(literal: literal) {
+            if snapped.wasSnapped { snaps.append(NumberSnap(constraintID: constraintID, literal: literal, value: snapped.value)) }
+            return snapped.value
+        }
+        return Rational.snapped(double: number.value).value
+    }
+
+    private func add(_ coefficients: SparseVector, _ relation: RowRelation, _ rhs: Rational, _ priority: Priority, _ origin: RowOrigin) {
+        rows.append(LayoutRow(coefficients: coefficients, relation: relation, rhs: rhs, priority: priority, origin: origin))
+    }
+
+    // MARK: Rows the input implies
+
+    private func addIntrinsicSizes() {
+        for (item, layoutItem) in system.items.enumerated() {
+            guard let intrinsic = layoutItem.intrinsicContentSize else { continue }
+            for axis in Axis.allCases {
+                guard let value = intrinsic.size(on: axis) else { continue }
+                let exact = number(value, constraintID: layoutItem.id)
+                let sizeVariable = SparseVector(terms: [(size(item, axis), 1)])
+                add(sizeVariable, .lessOrEqual, exact, intrinsic.hugging(on: axis), .hugging(item: item, axis: axis, constraint: nil))
+                add(
+                    sizeVariable, .greaterOrEqual, exact, intrinsic.compressionResistance(on: axis),
+                    .compressionResistance(item: item, axis: axis, constraint: nil))
+            }
+        }
+    }
+
+    private func addRootFrames() {
+        for (item, layoutItem) in system.items.enumerated() where layoutItem.isRoot {
+            guard let frame = layoutItem.frame else { continue }
+            let parts: [(Axis, Bool, LayoutNumber)] = [
+                (.horizontal, false, frame.x), (.horizontal, true, frame.width),
+                (.vertical, false, frame.y), (.vertical, true, frame.height),
+            ]
+            for (axis, isSize, value) in parts {
+                let variable = isSize ? size(item, axis) : position(item, axis)
+                add(
+                    SparseVector(terms: [(variable, 1)]), .equal, number(value, constraintID: layoutItem.id), .required,
+                    .rootFrame(item: item, axis: axis, isSize: isSize))
+            }
+        }
+    }
+
+    /// Declared margin and safe-area guides of a complete layout sit inside their owning view,
+    /// inset by its margins / safe-area insets; a log lists guide constraints itself.
+    private func addGuideEdges() {
+        guard system.isComplete else { return }
+        let guidesWithConstraints = Set(
+            system.constraints.filter { $0.origin == .layoutGuide }.flatMap(\.itemIDs).compactMap { itemIndex[$0] })
+        for (item, layoutItem) in system.items.enumerated()
+        where (layoutItem.kind == .marginsGuide || layoutItem.kind == .safeAreaGuide) && !guidesWithConstraints.contains(item) {
+            guard let owner = layoutItem.owningViewID.flatMap({ itemIndex[$0] }) else { continue }
+            let insets = layoutItem.kind == .safeAreaGuide ? options.parameters.safeAreaInsets : nil
+            let edges: [(LayoutAttribute, Axis, String, Bool)] = [
+                (.left, .horizontal, "left", false), (.right, .horizontal, "right", true),
+                (.top, .vertical, "top", false), (.bottom, .vertical, "bottom", true),
+            ]
+            for (attribute, axis, edge, isFar) in edges {
+                // guide edge − owner edge = ±inset
+                var row = SparseVector(terms: [(position(item, axis), 1), (position(owner, axis), -1)])
+                if isFar { row.add(SparseVector(terms: [(size(item, axis), 1), (size(owner, axis), -1)]), times: 1) }
+                var inset = SparseVector()
+                if let insets {
+                    let value = edge == "left" ? insets.left : edge == "right" ? insets.right : edge == "top" ? insets.top : insets.bottom
+                    inset.constant = Rational.snapped(double: value).value
+                } else {
+                    inset = marginParameter(owner, edge)
+                }
+                row.add(inset, times: isFar ? 1 : -1)
+                let rhs = -row.constant
+                row.constant = 0
+                add(row, .equal, rhs, .required, .guideEdge(item: item, attribute: attribute))
+            }
+        }
+    }
+
+    private func addSizeNonNegativity() {
+        let sizeVariables = variables.enumerated().filter { $0.element.role == .size }
+        for (variable, key) in sizeVariables {
+            guard let item = key.item, let axis = key.axis, !system.items[item].allowsNegativeSize else { continue }
+            add(SparseVector(terms: [(variable, 1)]), .greaterOrEqual, 0, .required, .sizeNonNegative(item: item, axis: axis))
+        }
+    }
+
+    // MARK: Lost constants
+
+    /// Adds an unknown for every lost constant (after the rows exist, so the unknown stays out of
+    /// the implicit rows).
+    func introduceLostConstants() {
+        for (rowIndex, row) in rows.enumerated() {
+            guard case .constraint(let index) = row.origin, system.constraints[index].constant == nil,
+                !system.constraints[index].constantIsSystemSpacing || options.parameters.systemSpacing == nil
+            else { continue }
+            let unknown = variable(VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
+            rows[rowIndex].coefficients.add(SparseVector(terms: [(unknown, 1)]), times: -1)
+        }
+    }
+
+    // MARK: Reading results
+
+    /// The axes a row lives on.
+    func axes(of row: LayoutRow) -> Set<Axis> {
+        Set(row.coefficients.terms.compactMap { variables[$0.index].axis })
+    }
+
+    /// The items a row mentions, in order of first mention.
+    func items(of row: LayoutRow) -> [Int] {
+        var result: [Int] = []
+        for term in row.coefficients.terms {
+            if let item = variables[term.index].item, !result.contains(item) { result.append(item) }
+        }
+        return result
+    }
+}

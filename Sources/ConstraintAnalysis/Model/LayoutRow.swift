@@ -1,0 +1,90 @@
+import ConstraintModel
+import LayoutMath
+
+/// What an unknown stands for: one item's origin or size on one axis, a pseudo-attribute, or a
+/// value the constraints depend on but the input does not fix.
+enum VariableRole: Hashable, Sendable {
+    case position
+    case size
+    /// A pseudo-attribute such as NSGridView's `row-boundary`.
+    case custom(String)
+    /// An assumed value such as a view's layout margin (`name` is for reports).
+    case parameter(String)
+    /// A constant the log lost (`.width ==   (active)`).
+    case lostConstant(constraintIndex: Int)
+}
+
+struct VariableKey: Hashable, Sendable {
+    var item: Int?
+    var axis: Axis?
+    var role: VariableRole
+}
+
+public enum RowRelation: String, Hashable, Sendable {
+    case equal = "="
+    case lessOrEqual = "≤"
+    case greaterOrEqual = "≥"
+
+    init(_ relation: Relation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessOrEqual
+        case .greaterThanOrEqual: self = .greaterOrEqual
+        }
+    }
+}
+
+/// Where an analysis row comes from. Only `constraint` rows are the developer's to change (and
+/// only when the constraint's origin says so); the rest model facts of the platform or assumptions.
+public enum RowOrigin: Hashable, Sendable {
+    /// A constraint of the system (index into `ConstraintSystem.constraints`).
+    case constraint(Int)
+    /// Content hugging: size ≤ intrinsic size. `constraint` is set for `NSContentSizeLayoutConstraint`s.
+    case hugging(item: Int, axis: Axis, constraint: Int?)
+    /// Compression resistance: size ≥ intrinsic size.
+    case compressionResistance(item: Int, axis: Axis, constraint: Int?)
+    /// Sizes are never negative (implicit in Apple's engine, never printed in logs).
+    case sizeNonNegative(item: Int, axis: Axis)
+    /// The root's frame, given by the input.
+    case rootFrame(item: Int, axis: Axis, isSize: Bool)
+    /// An assumed value (a layout margin, a baseline offset, a safe-area inset).
+    case assumption(variable: Int)
+    /// The edges of a declared layout guide (margins or safe area of its owning view).
+    case guideEdge(item: Int, attribute: LayoutAttribute)
+    /// A constraint the analysis proposes (to pin a free motion), added only to verify it.
+    case suggestion
+
+    var constraintIndex: Int? {
+        switch self {
+        case .constraint(let index): return index
+        case .hugging(_, _, let index), .compressionResistance(_, _, let index): return index
+        default: return nil
+        }
+    }
+
+    /// Rows that are facts or assumptions rather than constraints someone wrote.
+    var isImplicit: Bool {
+        switch self {
+        case .sizeNonNegative, .rootFrame, .assumption, .guideEdge, .suggestion: return true
+        default: return false
+        }
+    }
+}
+
+/// `coefficients · x  REL  rhs`, at a priority.
+public struct LayoutRow: Sendable {
+    var coefficients: SparseVector
+    var relation: RowRelation
+    var rhs: Rational
+    var priority: Priority
+    var origin: RowOrigin
+
+    var isRequired: Bool { priority.isRequired }
+
+    /// The row as an affine form `lhs − rhs` (what must be `= 0`, `≤ 0` or `≥ 0`).
+    var form: SparseVector {
+        var form = coefficients
+        form.constant = -rhs
+        return form
+    }
+}

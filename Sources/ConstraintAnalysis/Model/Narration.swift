@@ -1,0 +1,145 @@
+import ConstraintModel
+import LayoutMath
+
+/// Turns rows, unknowns and constraints into the short names and formulas reports use.
+struct Narration {
+    let problem: LayoutProblem
+
+    var system: ConstraintSystem { problem.system }
+
+    func itemName(_ item: Int) -> String { system.items[item].displayName }
+
+    /// `item3.x`, `item3.width`, `item3.margin.left`, `c4.constant` — stable names for certificates.
+    func variableName(_ variable: Int) -> String {
+        let key = problem.key(of: variable)
+        let item = key.item.map { system.items[$0].id } ?? ""
+        switch key.role {
+        case .position: return "\(item).\(key.axis == .horizontal ? "x" : "y")"
+        case .size: return "\(item).\(key.axis == .horizontal ? "width" : "height")"
+        case .custom(let name): return "\(item).\(name)"
+        case .parameter(let name): return "\(item).\(name)"
+        case .lostConstant(let index): return "\(system.constraints[index].id).constant"
+        }
+    }
+
+    /// A parameter in words: "the left layout margin of View2".
+    func parameterPhrase(_ variable: Int) -> String {
+        let key = problem.key(of: variable)
+        let item = key.item.map(itemName) ?? "?"
+        switch key.role {
+        case .parameter(let name) where name.hasPrefix("margin."):
+            return "the \(name.dropFirst("margin.".count)) layout margin of \(item)"
+        case .parameter("baseline"):
+            return "the baseline offset of \(item)"
+        case .parameter(let name):
+            return "\(name) of \(item)"
+        case .lostConstant(let index):
+            return "the constant \(system.constraints[index].id) lost in the log"
+        default:
+            return variableName(variable)
+        }
+    }
+
+    func sizeWord(_ axis: Axis) -> String { axis == .horizontal ? "width" : "height" }
+    func extentWord(_ axis: Axis) -> String { axis == .horizontal ? "wide" : "tall" }
+
+    /// The constraint as a formula with display names: `ImageView2.leading = StackView.trailing + 8`.
+    func formula(of constraint: LayoutConstraint) -> String {
+        func anchor(_ anchor: Anchor) -> String { "\(system.displayName(of: anchor.item)).\(anchor.attribute)" }
+        func signed(_ value: Double) -> String {
+            value < 0 ? " − \(LayoutNumber.format(-value))" : " + \(LayoutNumber.format(value))"
+        }
+        var text: String
+        if let expression = constraint.expression {
+            func side(_ terms: [LinearTerm], _ constant: LayoutNumber) -> String {
+                var parts: [String] = []
+                for (index, term) in terms.enumerated() {
+                    let coefficient = term.coefficient.value
+                    let name = anchor(term.anchor)
+                    let magnitude = abs(coefficient) == 1 ? name : "\(LayoutNumber.format(abs(coefficient)))×\(name)"
+                    parts.append(index == 0 ? (coefficient < 0 ? "−" : "") + magnitude : (coefficient < 0 ? "− " : "+ ") + magnitude)
+                }
+                var result = parts.joined(separator: " ")
+                if constant.value != 0 { result += signed(constant.value) }
+                return result.isEmpty ? "0" : result
+            }
+            text = "\(side(expression.left, expression.leftConstant)) \(constraint.relation.mathSymbol) \(side(expression.right, expression.rightConstant))"
+        } else {
+            text = "\(anchor(constraint.first)) \(constraint.relation.mathSymbol) "
+            if let second = constraint.second, second.attribute.standard != .notAnAttribute {
+                if constraint.multiplier.value != 1 { text += "\(constraint.multiplier)×" }
+                text += anchor(second)
+                if let constant = constraint.constant, constant.value != 0 { text += signed(constant.value) }
+                if constraint.constant == nil { text += " + ?" }
+            } else {
+                text += constraint.constant.map { "\($0)" } ?? "?"
+            }
+        }
+        if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
+        return text
+    }
+
+    /// A row in words, for lists and certificates: `c5` rows by id and formula, implicit rows by meaning.
+    func rowPhrase(_ row: Int) -> String {
+        let layoutRow = problem.rows[row]
+        switch layoutRow.origin {
+        case .constraint(let index):
+            let constraint = system.constraints[index]
+            return "\(constraint.id) (\(formula(of: constraint)))"
+        case .hugging(let item, let axis, let index):
+            return (index.map { system.constraints[$0].id + ": " } ?? "") + "\(itemName(item)) hugs its content (\(sizeWord(axis)) ≤ \(layoutRow.rhs.formatted()) @\(layoutRow.priority))"
+        case .compressionResistance(let item, let axis, let index):
+            return (index.map { system.constraints[$0].id + ": " } ?? "") + "\(itemName(item)) resists compression (\(sizeWord(axis)) ≥ \(layoutRow.rhs.formatted()) @\(layoutRow.priority))"
+        case .sizeNonNegative(let item, let axis):
+            return "\(itemName(item))'s \(sizeWord(axis)) ≥ 0 (implicit)"
+        case .rootFrame(let item, let axis, let isSize):
+            let what = isSize ? sizeWord(axis) : (axis == .horizontal ? "x" : "y")
+            return "\(itemName(item))'s \(what) = \(layoutRow.rhs.formatted()) (the root's frame)"
+        case .assumption(let variable):
+            return "\(parameterPhrase(variable)) = \(layoutRow.rhs.formatted()) (assumed)"
+        case .guideEdge(let item, let attribute):
+            return "\(itemName(item))'s \(attribute.phrase) follows its owning view (implicit)"
+        case .suggestion:
+            return "a suggested constraint"
+        }
+    }
+
+    /// The constraint id of a row, if it has one.
+    func constraintID(of row: Int) -> String? {
+        problem.rows[row].origin.constraintIndex.map { system.constraints[$0].id }
+    }
+
+    func implicitRow(_ row: Int) -> ImplicitRow? {
+        let layoutRow = problem.rows[row]
+        switch layoutRow.origin {
+        case .sizeNonNegative(let item, let axis):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "≥", kind: "sizeNonNegative",
+                description: "\(itemName(item))'s \(sizeWord(axis)) ≥ 0")
+        case .rootFrame(let item, let axis, let isSize):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "=", kind: isSize ? "rootSize" : "rootPosition",
+                description: rowPhrase(row))
+        case .assumption(let variable):
+            let key = problem.key(of: variable)
+            return ImplicitRow(
+                item: key.item.map { system.items[$0].id } ?? "", axis: key.axis ?? .horizontal, relation: "=",
+                kind: "assumption", description: rowPhrase(row))
+        case .guideEdge(let item, let attribute):
+            return ImplicitRow(
+                item: system.items[item].id, axis: attribute.axis ?? .horizontal, relation: "=", kind: "guideEdge",
+                description: rowPhrase(row))
+        default:
+            return nil
+        }
+    }
+
+    func certificateRow(_ row: Int, multiplier: Rational) -> CertificateRow {
+        let layoutRow = problem.rows[row]
+        var coefficients: [String: Rational] = [:]
+        for term in layoutRow.coefficients.terms { coefficients[variableName(term.index)] = term.coefficient }
+        return CertificateRow(
+            coefficients: coefficients, relation: layoutRow.relation.rawValue, rhs: layoutRow.rhs,
+            multiplier: multiplier, source: constraintID(of: row) ?? rowPhrase(row))
+    }
+}

@@ -1,0 +1,121 @@
+import ConstraintModel
+import LayoutMath
+
+/// A free motion of the solved layout, over every unknown of the problem.
+struct FreeMotion {
+    var motion: [Int: Rational]
+    var lower: Rational?
+    var upper: Rational?
+    var tradedRows: [Int]
+    var lowerLimitRows: [Int]
+    var upperLimitRows: [Int]
+}
+
+struct SolveResult {
+    var conflict: FarkasCertificate?
+    /// Every unknown's value at the (lexicographically optimal, when solved fully) point.
+    var values: [Rational] = []
+    var motions: [FreeMotion] = []
+    var redundancies: [(row: Int, circuit: [Int: Rational])] = []
+    /// Per component, the optimum of each priority level.
+    var levelOptima: [(priority: Priority, violation: Rational)] = []
+
+    var isFeasible: Bool { conflict == nil }
+}
+
+/// Solves a `LayoutProblem` under a `RowSelection`: exact elimination of the required equalities,
+/// then the remaining rows split into independent components over the unknowns left free, each
+/// solved exactly. `full` adds the lexicographic optimum and the free motions of the optimal face.
+enum LayoutSolver {
+    static func solve(_ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool) -> SolveResult {
+        let reduced = ReducedSystem(problem: problem, selection: selection, includeOptional: full)
+        var result = SolveResult(redundancies: reduced.redundancies)
+        if let conflict = reduced.conflict {
+            result.conflict = conflict
+            return result
+        }
+        var freeValues: [Int: Rational] = [:]
+        var componentMotions: [FaceDirection] = []
+        let components = Self.components(required: reduced.required, optional: reduced.optional)
+        for component in components {
+            let solver = ComponentSolver(parameters: component.parameters)
+            for row in component.required { solver.addRequired(row) }
+            if let multipliers = solver.checkRequired() {
+                var lifted: [Int: Rational] = [:]
+                for (row, multiplier) in multipliers.sorted(by: { $0.key < $1.key }) {
+                    reduced.lift(row, multiplier, into: &lifted, problem: problem)
+                }
+                result.conflict = FarkasCertificate(multipliers: lifted.filter { !$0.value.isZero })
+                return result
+            }
+            if full {
+                solver.optimize(component.optional)
+                result.levelOptima += solver.levelOptima
+            }
+            // The optimum itself, before the face exploration moves the simplex around: motion
+            // ranges are measured from here.
+            freeValues.merge(solver.point()) { first, _ in first }
+            if full { componentMotions += solver.faceDirections() }
+        }
+        result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
+        guard full else { return result }
+        for direction in componentMotions {
+            result.motions.append(
+                FreeMotion(
+                    motion: reduced.eliminator.motion(of: direction.motion), lower: direction.lower,
+                    upper: direction.upper, tradedRows: direction.tradedRows,
+                    lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows))
+        }
+        let constrained = Set(components.flatMap(\.parameters))
+        for variable in 0..<problem.variableCount
+        where !reduced.eliminator.isBasic(variable) && !constrained.contains(variable) {
+            result.motions.append(
+                FreeMotion(
+                    motion: reduced.eliminator.motion(of: [variable: 1]), lower: nil, upper: nil, tradedRows: [],
+                    lowerLimitRows: [], upperLimitRows: []))
+        }
+        return result
+    }
+
+    struct Component {
+        var parameters: [Int]
+        var required: [ReducedRow] = []
+        var optional: [ReducedRow] = []
+    }
+
+    /// Groups reduced rows that share free unknowns (union–find), in a deterministic order.
+    static func components(required: [ReducedRow], optional: [ReducedRow]) -> [Component] {
+        var parent: [Int: Int] = [:]
+        func find(_ variable: Int) -> Int {
+            var root = variable
+            while let next = parent[root], next != root { root = next }
+            var current = variable
+            while let next = parent[current], next != root {
+                parent[current] = root
+                current = next
+            }
+            return root
+        }
+        func union(_ a: Int, _ b: Int) {
+            let rootA = find(a)
+            let rootB = find(b)
+            if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
+        }
+        for row in required + optional {
+            let variables = row.coefficients.terms.map(\.index)
+            for variable in variables where parent[variable] == nil { parent[variable] = variable }
+            for variable in variables.dropFirst() { union(variables[0], variable) }
+        }
+        var byRoot: [Int: Component] = [:]
+        for variable in parent.keys.sorted() {
+            byRoot[find(variable), default: Component(parameters: [])].parameters.append(variable)
+        }
+        for row in required {
+            byRoot[find(row.coefficients.terms[0].index)]!.required.append(row)
+        }
+        for row in optional {
+            byRoot[find(row.coefficients.terms[0].index)]!.optional.append(row)
+        }
+        return byRoot.keys.sorted().map { byRoot[$0]! }
+    }
+}

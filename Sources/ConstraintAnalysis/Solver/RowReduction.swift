@@ -1,0 +1,162 @@
+import ConstraintModel
+import LayoutMath
+
+/// Which rows take part in a solve, and at which priority: the analysis re-solves the same
+/// problem with conflict rows removed, lowered to 999, or kept at the engine's 1100 level.
+struct RowSelection: Hashable, Sendable {
+    var excluded: Set<Int> = []
+    var priorityOverrides: [Int: Priority] = [:]
+
+    func includes(_ row: Int) -> Bool { !excluded.contains(row) }
+
+    func priority(of row: Int, in problem: LayoutProblem) -> Priority {
+        priorityOverrides[row] ?? problem.rows[row].priority
+    }
+
+    func excluding(_ rows: some Sequence<Int>) -> RowSelection {
+        var copy = self
+        copy.excluded.formUnion(rows)
+        return copy
+    }
+}
+
+/// A Farkas certificate of infeasibility over the problem's rows: multipliers `y` with
+/// `y ≥ 0` on `≤` rows, `y ≤ 0` on `≥` rows, free on `=` rows, `Σ y·coefficients = 0` and
+/// `Σ y·rhs < 0`. Anyone can check it with a multiplication and an addition.
+public struct FarkasCertificate: Hashable, Sendable {
+    public var multipliers: [Int: Rational]
+
+    var rows: Set<Int> { Set(multipliers.keys) }
+}
+
+/// A row rewritten over free unknowns only: `Σ coefficients·p  REL  rhs`.
+struct ReducedRow {
+    var row: Int
+    var coefficients: SparseVector
+    var relation: RowRelation
+    var rhs: Rational
+    var priority: Priority
+}
+
+/// The required equalities eliminated exactly, and every other row rewritten over what is left free.
+struct ReducedSystem {
+    let eliminator: EqualityEliminator
+    var required: [ReducedRow] = []
+    var optional: [ReducedRow] = []
+    /// Constant optional rows: their violation cannot change.
+    var fixedOptional: [(row: Int, violation: Rational)] = []
+    /// Required equalities implied by earlier ones: (row, circuit with multipliers).
+    var redundancies: [(row: Int, circuit: [Int: Rational])] = []
+    var conflict: FarkasCertificate?
+
+    /// Eliminates, then reduces. Stops at the first conflict the elimination or a constant row
+    /// shows, returning its certificate.
+    init(problem: LayoutProblem, selection: RowSelection, includeOptional: Bool) {
+        eliminator = EqualityEliminator(variableCount: problem.variableCount, pivotRank: { variable in
+            Self.pivotRank(problem.key(of: variable), variable: variable, count: problem.variableCount)
+        })
+        var equalities: [Int] = []
+        var inequalities: [Int] = []
+        var optionalRows: [Int] = []
+        for (index, row) in problem.rows.enumerated() where selection.includes(index) {
+            if selection.priority(of: index, in: problem).isRequired {
+                if row.relation == .equal { equalities.append(index) } else { inequalities.append(index) }
+            } else if includeOptional {
+                optionalRows.append(index)
+            }
+        }
+        // Short rows first: pins and equal-size rows settle most unknowns before long chains
+        // are touched, which keeps the definitions short.
+        equalities.sort { (problem.rows[$0].coefficients.count, $0) < (problem.rows[$1].coefficients.count, $1) }
+        for index in equalities {
+            let row = problem.rows[index]
+            switch eliminator.add(row.coefficients, rhs: row.rhs, tag: index) {
+            case .pivoted:
+                continue
+            case .dependent(let residual, let combination):
+                var circuit: [Int: Rational] = [index: 1]
+                for (tag, multiplier) in combination { circuit[tag, default: 0] -= multiplier }
+                circuit = circuit.filter { !$0.value.isZero }
+                if residual.isZero {
+                    redundancies.append((index, circuit))
+                } else {
+                    // Σ y·rhs = −residual must be negative.
+                    let sign: Rational = residual.signum > 0 ? 1 : -1
+                    conflict = FarkasCertificate(multipliers: circuit.mapValues { $0 * sign })
+                    return
+                }
+            }
+        }
+        eliminator.freeze()
+        for index in inequalities {
+            guard let reduced = reduce(index, problem: problem, priority: .required) else { return }
+            if let reduced { required.append(reduced) }
+        }
+        for index in optionalRows {
+            let row = problem.rows[index]
+            let (expansion, _) = eliminator.expand(row.form)
+            if expansion.isConstant {
+                fixedOptional.append((index, violation(of: expansion.constant, relation: row.relation)))
+            } else {
+                var coefficients = expansion
+                coefficients.constant = 0
+                optional.append(
+                    ReducedRow(
+                        row: index, coefficients: coefficients, relation: row.relation, rhs: -expansion.constant,
+                        priority: selection.priority(of: index, in: problem)))
+            }
+        }
+    }
+
+    /// Reduces a required inequality. Returns `.some(nil)` for a constant row that holds, `nil`
+    /// (after recording the conflict) for one that cannot.
+    private mutating func reduce(_ index: Int, problem: LayoutProblem, priority: Priority) -> ReducedRow?? {
+        let row = problem.rows[index]
+        let (expansion, _) = eliminator.expand(row.form)
+        guard expansion.isConstant else {
+            var coefficients = expansion
+            coefficients.constant = 0
+            return .some(ReducedRow(row: index, coefficients: coefficients, relation: row.relation, rhs: -expansion.constant, priority: priority))
+        }
+        if violation(of: expansion.constant, relation: row.relation).isZero { return .some(nil) }
+        conflict = certificate(forRow: index, reducedMultiplier: row.relation == .lessOrEqual ? 1 : -1, problem: problem)
+        return nil
+    }
+
+    /// How far a constant form `lhs − rhs = value` is from satisfying its relation.
+    private func violation(of value: Rational, relation: RowRelation) -> Rational {
+        switch relation {
+        case .equal: return value.magnitude
+        case .lessOrEqual: return value.signum > 0 ? value : 0
+        case .greaterOrEqual: return value.signum < 0 ? -value : 0
+        }
+    }
+
+    /// Lifts a multiplier on a reduced row back to the original rows: the row itself plus the
+    /// equalities its reduction used (`f_r ≡ g + Σ m_t·f_t`, so `y_t = −y·m_t`).
+    func certificate(forRow index: Int, reducedMultiplier: Rational, problem: LayoutProblem) -> FarkasCertificate {
+        var multipliers: [Int: Rational] = [:]
+        lift(index, reducedMultiplier, into: &multipliers, problem: problem)
+        return FarkasCertificate(multipliers: multipliers.filter { !$0.value.isZero })
+    }
+
+    func lift(_ index: Int, _ multiplier: Rational, into multipliers: inout [Int: Rational], problem: LayoutProblem) {
+        multipliers[index, default: 0] += multiplier
+        let (_, combination) = eliminator.expand(problem.rows[index].form, trackingRows: true)
+        for (tag, amount) in combination ?? [:] { multipliers[tag, default: 0] -= multiplier * amount }
+    }
+
+    /// Positions are defined first, sizes kept free, so that what stays free reads as "this
+    /// view's width" rather than "this view's trailing edge".
+    static func pivotRank(_ key: VariableKey, variable: Int, count: Int) -> Int {
+        let roleRank: Int
+        switch key.role {
+        case .parameter: roleRank = 0
+        case .position: roleRank = 1
+        case .custom: roleRank = 2
+        case .size: roleRank = 3
+        case .lostConstant: roleRank = 4
+        }
+        return roleRank * count + variable
+    }
+}
