@@ -3,12 +3,16 @@ import BigInt
 extension Rational {
     /// Text for reports: integers as `340` / `-5`; halves, thirds, quarters, fifths, sixths and
     /// eighths as mixed numbers with vulgar fractions and a real minus (`94⅓`, `−41⅔`, `½`);
-    /// short terminating decimals exactly (`0.125`, `12.0625`); everything else rounded to six
-    /// significant digits the way `%g` prints, marked `≈` (`≈0.384615`, `≈2.22507e-308`).
+    /// short terminating decimals exactly (`0.125`, `12.0625`); everything else, and non-integers of
+    /// magnitude 10¹⁵ or more, rounded to six significant digits the way `%g` prints, marked `≈`
+    /// (`≈0.384615`, `≈2.22507e-308`).
     public func formatted() -> String {
         if isInteger { return description }
         let (numerator, denominator) = bigParts
         let sign = numerator.sign == .minus ? "-" : ""
+        if magnitude >= Rational.largestExactlyFormattedMagnitude {
+            return "≈" + sign + Rational.significantDigitsText(of: magnitude, digits: 6)
+        }
         if let smallDenominator = Int(exactly: denominator), let glyphs = Rational.vulgarFractions[smallDenominator] {
             let (whole, remainder) = numerator.magnitude.quotientAndRemainder(dividingBy: denominator.magnitude)
             let wholeText = whole.isZero ? "" : String(whole)
@@ -33,6 +37,9 @@ extension Rational {
         6: [1: "⅙", 5: "⅚"],
         8: [1: "⅛", 3: "⅜", 5: "⅝", 7: "⅞"],
     ]
+
+    /// Mixed numbers and decimals with longer whole parts are unreadable; no layout gets near this.
+    private static let largestExactlyFormattedMagnitude = Rational(1_000_000_000_000_000)
 
     /// Longer terminating decimals (a raw double's 2⁻⁵⁵ grid, `2.22507e-308`) are unreadable and
     /// better shown rounded.
