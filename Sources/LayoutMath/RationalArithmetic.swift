@@ -93,6 +93,8 @@ extension Rational {
 // MARK: - Fast paths for non-integers (Knuth, TAOCP 4.5.1: divide by the gcds before multiplying)
 
 extension Rational {
+    // 64-bit division is the slowest instruction here, so every division by a gcd of 1 is skipped.
+
     @usableFromInline
     static func smallSum(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> Rational? {
         if b == d {
@@ -100,11 +102,12 @@ extension Rational {
             if overflow || sum == .min { return nil }
             if sum == 0 { return .zero }
             let divisor = Int64(bitPattern: greatestCommonDivisor(sum.magnitude, b.magnitude))
+            if divisor == 1 { return Rational(uncheckedNumerator: sum, denominator: b) }
             return Rational(uncheckedNumerator: sum / divisor, denominator: b / divisor)
         }
         let commonDivisor = Int64(bitPattern: greatestCommonDivisor(b.magnitude, d.magnitude))
-        let bReduced = b / commonDivisor
-        let dReduced = d / commonDivisor
+        let bReduced = commonDivisor == 1 ? b : b / commonDivisor
+        let dReduced = commonDivisor == 1 ? d : d / commonDivisor
         let (leftTerm, leftOverflow) = a.multipliedReportingOverflow(by: dReduced)
         let (rightTerm, rightOverflow) = c.multipliedReportingOverflow(by: bReduced)
         if leftOverflow || rightOverflow { return nil }
@@ -112,18 +115,28 @@ extension Rational {
         if sumOverflow || sum == .min { return nil }
         if sum == 0 { return .zero }
         // Only factors of the common divisor can survive in both the sum and the denominator.
-        let remaining = Int64(bitPattern: greatestCommonDivisor(sum.magnitude, commonDivisor.magnitude))
-        let (denominator, denominatorOverflow) = bReduced.multipliedReportingOverflow(by: d / remaining)
+        let remaining =
+            commonDivisor == 1 ? 1 : Int64(bitPattern: greatestCommonDivisor(sum.magnitude, commonDivisor.magnitude))
+        let (denominator, denominatorOverflow) = bReduced.multipliedReportingOverflow(by: remaining == 1 ? d : d / remaining)
         if denominatorOverflow { return nil }
-        return Rational(uncheckedNumerator: sum / remaining, denominator: denominator)
+        return Rational(uncheckedNumerator: remaining == 1 ? sum : sum / remaining, denominator: denominator)
     }
 
     @usableFromInline
     static func smallProduct(_ a: Int64, _ b: Int64, _ c: Int64, _ d: Int64) -> Rational? {
-        let leftCross = Int64(bitPattern: greatestCommonDivisor(a.magnitude, d.magnitude))
-        let rightCross = Int64(bitPattern: greatestCommonDivisor(c.magnitude, b.magnitude))
-        let (numerator, numeratorOverflow) = (a / leftCross).multipliedReportingOverflow(by: c / rightCross)
-        let (denominator, denominatorOverflow) = (b / rightCross).multipliedReportingOverflow(by: d / leftCross)
+        var (a, b, c, d) = (a, b, c, d)
+        let leftCross = greatestCommonDivisor(a.magnitude, d.magnitude)
+        if leftCross > 1 {
+            a /= Int64(bitPattern: leftCross)
+            d /= Int64(bitPattern: leftCross)
+        }
+        let rightCross = greatestCommonDivisor(c.magnitude, b.magnitude)
+        if rightCross > 1 {
+            c /= Int64(bitPattern: rightCross)
+            b /= Int64(bitPattern: rightCross)
+        }
+        let (numerator, numeratorOverflow) = a.multipliedReportingOverflow(by: c)
+        let (denominator, denominatorOverflow) = b.multipliedReportingOverflow(by: d)
         if numeratorOverflow || denominatorOverflow || numerator == .min { return nil }
         return Rational(uncheckedNumerator: numerator, denominator: denominator)
     }

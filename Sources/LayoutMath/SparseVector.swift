@@ -82,48 +82,50 @@ public struct SparseVector: Hashable, Sendable {
     }
 
     /// `self += factor · other`, constant included; coefficients that cancel exactly disappear.
+    ///
+    /// This is the simplex's row operation, so it works in place: the arrays grow by the number of
+    /// new indices and are merged from the back, and a row whose pattern already covers `other`'s
+    /// is updated without allocating at all.
     public mutating func add(_ other: SparseVector, times factor: Rational) {
         if factor.isZero { return }
         constant += other.constant * factor
         if other.indices.isEmpty { return }
-        if other.indices.count == 1 {
-            // Pivoting on a row often adds a single term; an in-place update avoids a new array.
-            self[other.indices[0]] = self[other.indices[0]] + other.coefficients[0] * factor
-            return
+        let oldCount = indices.count
+        let newIndexCount = countOfIndices(in: other, missingFrom: indices)
+        if newIndexCount > 0 {
+            indices.append(contentsOf: repeatElement(0, count: newIndexCount))
+            coefficients.append(contentsOf: repeatElement(Rational.zero, count: newIndexCount))
         }
-        var mergedIndices: [Int] = []
-        var mergedCoefficients: [Rational] = []
-        mergedIndices.reserveCapacity(indices.count + other.indices.count)
-        mergedCoefficients.reserveCapacity(indices.count + other.indices.count)
-        var mine = 0
-        var theirs = 0
-        while mine < indices.count && theirs < other.indices.count {
-            let myIndex = indices[mine]
-            let theirIndex = other.indices[theirs]
-            if myIndex < theirIndex {
-                mergedIndices.append(myIndex)
-                mergedCoefficients.append(coefficients[mine])
-                mine += 1
-            } else if theirIndex < myIndex {
-                mergedIndices.append(theirIndex)
-                mergedCoefficients.append(other.coefficients[theirs] * factor)
-                theirs += 1
-            } else {
-                let sum = coefficients[mine] + other.coefficients[theirs] * factor
-                if !sum.isZero {
-                    mergedIndices.append(myIndex)
-                    mergedCoefficients.append(sum)
+        var cancellations = 0
+        indices.withUnsafeMutableBufferPointer { mergedIndices in
+            coefficients.withUnsafeMutableBufferPointer { mergedCoefficients in
+                var mine = oldCount - 1
+                var theirs = other.indices.count - 1
+                var target = oldCount + newIndexCount - 1
+                // target ≥ mine throughout, so nothing unread is overwritten.
+                while theirs >= 0 {
+                    let theirIndex = other.indices[theirs]
+                    if mine >= 0 && mergedIndices[mine] > theirIndex {
+                        mergedIndices[target] = mergedIndices[mine]
+                        mergedCoefficients[target] = mergedCoefficients[mine]
+                        mine -= 1
+                    } else if mine >= 0 && mergedIndices[mine] == theirIndex {
+                        let sum = mergedCoefficients[mine] + other.coefficients[theirs] * factor
+                        if sum.isZero { cancellations += 1 }
+                        mergedIndices[target] = theirIndex
+                        mergedCoefficients[target] = sum
+                        mine -= 1
+                        theirs -= 1
+                    } else {
+                        mergedIndices[target] = theirIndex
+                        mergedCoefficients[target] = other.coefficients[theirs] * factor
+                        theirs -= 1
+                    }
+                    target -= 1
                 }
-                mine += 1
-                theirs += 1
             }
         }
-        mergedIndices.append(contentsOf: indices[mine...])
-        mergedCoefficients.append(contentsOf: coefficients[mine...])
-        mergedIndices.append(contentsOf: other.indices[theirs...])
-        mergedCoefficients.append(contentsOf: other.coefficients[theirs...].lazy.map { $0 * factor })
-        indices = mergedIndices
-        coefficients = mergedCoefficients
+        if cancellations > 0 { removeZeroCoefficients() }
     }
 
     /// Every coefficient and the constant multiplied by `factor`.
@@ -143,6 +145,28 @@ public struct SparseVector: Hashable, Sendable {
             total += coefficients[position] * values(indices[position])
         }
         return total
+    }
+
+    /// How many of `other`'s indices are not in the sorted `indices`.
+    private func countOfIndices(in other: SparseVector, missingFrom indices: [Int]) -> Int {
+        var missing = 0
+        var mine = 0
+        for theirIndex in other.indices {
+            while mine < indices.count && indices[mine] < theirIndex { mine += 1 }
+            if mine == indices.count || indices[mine] != theirIndex { missing += 1 }
+        }
+        return missing
+    }
+
+    private mutating func removeZeroCoefficients() {
+        var kept = 0
+        for position in coefficients.indices where !coefficients[position].isZero {
+            indices[kept] = indices[position]
+            coefficients[kept] = coefficients[position]
+            kept += 1
+        }
+        indices.removeLast(indices.count - kept)
+        coefficients.removeLast(coefficients.count - kept)
     }
 
     private func insertionPosition(of index: Int) -> Int {

@@ -50,6 +50,15 @@ import TestSupport
         #expect(thirds == before)
     }
 
+    @Test func addingAVectorToItself() {
+        var vector = SparseVector(terms: [(1, 2), (4, Rational(1, 3))], constant: 1)
+        vector.add(vector, times: 1)
+        #expect(pairs(vector) == ["1:4", "4:2/3"])
+        #expect(vector.constant == 2)
+        vector.add(vector, times: -1)
+        #expect(vector == SparseVector())
+    }
+
     @Test func scaleAndEvaluate() {
         let vector = SparseVector(terms: [(0, 2), (5, Rational(-1, 2))], constant: 3)
         #expect(pairs(vector.scaled(by: -2)) == ["0:-4", "5:1"])
