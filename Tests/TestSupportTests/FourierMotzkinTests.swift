@@ -35,7 +35,7 @@ import TestSupport
     @Test func plantedCertificatesAreInfeasible() {
         var generator = SeededGenerator(seed: 32)
         for _ in 0..<150 {
-            let system = RandomSystems.plantedInfeasible(variables: 4, rows: 6, using: &generator)
+            let system = RandomSystems.plantedInfeasible(variables: 6, rows: 9, using: &generator)
             #expect(!FourierMotzkinOracle.isFeasible(system.rows))
         }
     }
@@ -88,6 +88,8 @@ import TestSupport
     /// bounded polygon occur at vertices, which are intersections of two boundary lines.
     @Test func matchesVertexEnumerationInThePlane() throws {
         var generator = SeededGenerator(seed: 41)
+        var feasibleCases = 0
+        var infeasibleCases = 0
         for _ in 0..<120 {
             var rows = (0..<5).map { _ -> OracleRow in
                 let a = Int.random(in: -4...4, using: &generator)
@@ -101,14 +103,79 @@ import TestSupport
             let vertices = planarVertices(of: rows)
             let bounds = FourierMotzkinOracle.range(of: objective, over: rows)
             if vertices.isEmpty {
+                infeasibleCases += 1
                 #expect(bounds == nil)
                 continue
             }
+            feasibleCases += 1
             let values = vertices.map { OracleRow(coefficients: objective, relation: .eq, rhs: 0).leftSide(at: $0) }
             let found = try #require(bounds)
             #expect(found.lower == values.min())
             #expect(found.upper == values.max())
         }
+        // Both outcomes must be exercised.
+        #expect(feasibleCases > 3 && infeasibleCases > 3)
+    }
+
+    /// The same in space: vertices are intersections of three boundary planes.
+    @Test func matchesVertexEnumerationInSpace() throws {
+        var generator = SeededGenerator(seed: 42)
+        var feasibleCases = 0
+        var infeasibleCases = 0
+        for _ in 0..<25 {
+            var rows = (0..<5).map { _ -> OracleRow in
+                let coefficients = (0..<3).map { _ in Int.random(in: -3...3, using: &generator) }
+                let relation: OracleRelation = [.le, .ge, .le, .ge, .eq].randomElement(using: &generator)!
+                let terms = Dictionary(uniqueKeysWithValues: coefficients.enumerated().filter { $0.element != 0 })
+                return OracleRow(terms, relation, Int.random(in: -12...12, using: &generator))
+            }
+            for variable in 0..<3 {
+                rows += [OracleRow([variable: 1], .le, 15), OracleRow([variable: 1], .ge, -15)]
+            }
+            let objective: [Int: OracleFraction] = Dictionary(
+                uniqueKeysWithValues: (0..<3).map { ($0, OracleFraction(Int.random(in: -3...3, using: &generator))) })
+            let vertices = spatialVertices(of: rows)
+            let bounds = FourierMotzkinOracle.range(of: objective, over: rows)
+            if vertices.isEmpty {
+                infeasibleCases += 1
+                #expect(bounds == nil)
+                continue
+            }
+            feasibleCases += 1
+            let values = vertices.map { OracleRow(coefficients: objective, relation: .eq, rhs: 0).leftSide(at: $0) }
+            let found = try #require(bounds)
+            #expect(found.lower == values.min())
+            #expect(found.upper == values.max())
+        }
+        // Both outcomes must be exercised.
+        #expect(feasibleCases > 3 && infeasibleCases > 3)
+    }
+
+    private func spatialVertices(of rows: [OracleRow]) -> [[Int: OracleFraction]] {
+        func determinant(_ m: [[OracleFraction]]) -> OracleFraction {
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+        }
+        var vertices: [[Int: OracleFraction]] = []
+        for first in rows.indices {
+            for second in rows.indices where second > first {
+                for third in rows.indices where third > second {
+                    let chosen = [rows[first], rows[second], rows[third]]
+                    let matrix = chosen.map { row in (0..<3).map { row.coefficients[$0] ?? 0 } }
+                    let base = determinant(matrix)
+                    if base.isZero { continue }
+                    // Cramer's rule: replace one column by the right-hand sides.
+                    var point: [Int: OracleFraction] = [:]
+                    for column in 0..<3 {
+                        var replaced = matrix
+                        for row in 0..<3 { replaced[row][column] = chosen[row].rhs }
+                        point[column] = determinant(replaced) / base
+                    }
+                    if CertificateCheck.satisfies(rows: rows, point: point) { vertices.append(point) }
+                }
+            }
+        }
+        return vertices
     }
 
     private func planarVertices(of rows: [OracleRow]) -> [[Int: OracleFraction]] {
