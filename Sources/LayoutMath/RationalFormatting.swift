@@ -5,7 +5,8 @@ extension Rational {
     /// eighths as mixed numbers with vulgar fractions and a real minus (`94⅓`, `−41⅔`, `½`);
     /// short terminating decimals exactly (`0.125`, `12.0625`); everything else, and non-integers of
     /// magnitude 10¹⁵ or more, rounded to six significant digits the way `%g` prints, marked `≈`
-    /// (`≈0.384615`, `≈2.22507e-308`).
+    /// (`≈0.384615`, `≈2.22507e-308`). Integers, decimals and rounded values keep the ASCII `-` so
+    /// they can be pasted back into code; only the typographic mixed numbers use `−`.
     public func formatted() -> String {
         if isInteger { return description }
         let (numerator, denominator) = bigParts

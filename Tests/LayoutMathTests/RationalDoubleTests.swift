@@ -44,7 +44,8 @@ import TestSupport
             if round % 2 == 0 {
                 value = sampler.nextRational()
             } else {
-                value = Rational(Int.random(in: -1_000_000...1_000_000, using: &generator), Int.random(in: 1...1_000_000, using: &generator))
+                let numerator = Int.random(in: -1_000_000...1_000_000, using: &generator)
+                value = Rational(numerator, Int.random(in: 1...1_000_000, using: &generator))
             }
             let approximation = value.doubleValue
             #expect(approximation.isFinite)

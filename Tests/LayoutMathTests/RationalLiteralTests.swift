@@ -38,8 +38,11 @@ import TestSupport
         var generator = SeededGenerator(seed: 7)
         let digits = Array("0123456789")
         for _ in 0..<2000 {
-            let integerDigits = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in digits.randomElement(using: &generator)! })
-            var fractionDigits = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in digits.randomElement(using: &generator)! })
+            func randomDigits() -> String {
+                String((0..<Int.random(in: 0...24, using: &generator)).map { _ in digits.randomElement(using: &generator)! })
+            }
+            let integerDigits = randomDigits()
+            var fractionDigits = randomDigits()
             if integerDigits.isEmpty && fractionDigits.isEmpty { fractionDigits = "5" }
             let hasPoint = !fractionDigits.isEmpty || Bool.random(using: &generator)
             let exponent = Bool.random(using: &generator) ? Int.random(in: -400...400, using: &generator) : nil
@@ -61,7 +64,8 @@ import TestSupport
         var generator = SeededGenerator(seed: 8)
         for _ in 0..<1000 {
             let numerator = BigInt(Int.random(in: 0...Int.max, using: &generator)) * BigInt(Int.random(in: 1...1000, using: &generator))
-            let denominator = BigInt(Int.random(in: 1...Int.max, using: &generator) >> Int.random(in: 0...62, using: &generator) | 1)
+            let shift = Int.random(in: 0...62, using: &generator)
+            let denominator = BigInt(Int.random(in: 1...Int.max, using: &generator) >> shift | 1)
             let negative = Bool.random(using: &generator)
             let text = (negative ? "-" : "") + "\(numerator)" + (Bool.random(using: &generator) ? "/" : ":") + "\(denominator)"
             let expected = OracleFraction(negative ? -numerator : numerator, denominator)

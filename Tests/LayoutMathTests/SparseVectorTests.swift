@@ -10,7 +10,8 @@ import TestSupport
     }
 
     @Test func initialiserSortsMergesAndDropsZeros() {
-        let vector = SparseVector(terms: [(3, 1), (1, 2), (3, -1), (2, 0), (7, Rational(1, 2)), (7, Rational(1, 3))], constant: 5)
+        let terms: [(Int, Rational)] = [(3, 1), (1, 2), (3, -1), (2, 0), (7, Rational(1, 2)), (7, Rational(1, 3))]
+        let vector = SparseVector(terms: terms, constant: 5)
         #expect(pairs(vector) == ["1:2", "7:5/6"])
         #expect(vector.count == 2)
         #expect(vector.constant == 5)

@@ -57,7 +57,8 @@ import TestSupport
         #expect(x.lower == 2 && x.upper == 7)
         let difference = try #require(FourierMotzkinOracle.range(of: [0: 1, 1: -1], over: rows))
         #expect(difference.lower == -6 && difference.upper == 4)
-        let halfSum = try #require(FourierMotzkinOracle.range(of: [0: OracleFraction(1, 2), 1: OracleFraction(1, 2)], over: rows))
+        let half = OracleFraction(1, 2)
+        let halfSum = try #require(FourierMotzkinOracle.range(of: [0: half, 1: half], over: rows))
         #expect(halfSum.lower == 5 && halfSum.upper == 5)
 
         let ray = try #require(FourierMotzkinOracle.range(of: [0: 1], over: [OracleRow([0: 1], .ge, 1)]))
@@ -98,8 +99,13 @@ import TestSupport
                 return OracleRow([0: a, 1: b].filter { $0.value != 0 }, relation, Int.random(in: -12...12, using: &generator))
             }
             // A box keeps every feasible polygon bounded.
-            rows += [OracleRow([0: 1], .le, 20), OracleRow([0: 1], .ge, -20), OracleRow([1: 1], .le, 20), OracleRow([1: 1], .ge, -20)]
-            let objective: [Int: OracleFraction] = [0: OracleFraction(Int.random(in: -3...3, using: &generator)), 1: OracleFraction(Int.random(in: -3...3, using: &generator))]
+            for variable in 0..<2 {
+                rows += [OracleRow([variable: 1], .le, 20), OracleRow([variable: 1], .ge, -20)]
+            }
+            let objective: [Int: OracleFraction] = [
+                0: OracleFraction(Int.random(in: -3...3, using: &generator)),
+                1: OracleFraction(Int.random(in: -3...3, using: &generator)),
+            ]
             let vertices = planarVertices(of: rows)
             let bounds = FourierMotzkinOracle.range(of: objective, over: rows)
             if vertices.isEmpty {
