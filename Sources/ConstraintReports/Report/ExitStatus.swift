@@ -13,13 +13,13 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// The command line was wrong (ArgumentParser's `EX_USAGE`).
     case usage = 64
 
-    /// One line per code, for `--help` and the README.
+    /// One short line per code (it must fit an 80-column `--help`), for the help and the README.
     public var meaning: String {
         switch self {
         case .nothingWrong: return "nothing wrong found"
-        case .problemsFound: return "problems found (an error in the input, a conflict the log reports, or one the analysis finds)"
-        case .unreadableInput: return "unreadable input (a file cannot be opened, or no constraint could be read from any input)"
-        case .usage: return "usage error (unknown option or bad value)"
+        case .problemsFound: return "problems found: an error in the input or a conflict"
+        case .unreadableInput: return "unreadable input: a file cannot be opened or no constraint was read"
+        case .usage: return "usage error: an unknown option or a bad value"
         }
     }
 }

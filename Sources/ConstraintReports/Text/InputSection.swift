@@ -2,13 +2,11 @@ import ConstraintIngest
 import ConstraintModel
 
 /// What belongs to an input rather than to one of its systems: the reader used, "nothing could
-/// be read", and diagnostics outside any system. Left out for inputs that read cleanly.
+/// be read", and diagnostics outside any system. Left out for inputs that read cleanly, and for
+/// files that could not be opened: that is an error message, which goes to standard error.
 struct InputSection {
     func lines(for input: ReportInput, styler: TextStyler) -> [String] {
-        if let reason = input.unopenedReason {
-            return [styler.apply(.heading, to: "Input \(ModelWording.fileName(input.file)) · cannot be opened: \(reason)")]
-        }
-        guard input.isUnreadable || !input.diagnostics.isEmpty else { return [] }
+        guard input.unopenedReason == nil, input.isUnreadable || !input.diagnostics.isEmpty else { return [] }
         var parts = ["Input \(ModelWording.fileName(input.file))"]
         if let reader = input.reader { parts.append("read as \(Self.readerName(reader))") }
         if input.isUnreadable { parts.append("no constraint could be read") }
