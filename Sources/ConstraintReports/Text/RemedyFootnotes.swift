@@ -25,13 +25,13 @@ struct RemedyFootnotes {
         footnotes.first { $0.origin == origin }
     }
 
-    /// `[1] encapsulated layout size: the table/collection view sets …`, wrapped under its text.
+    /// `[1] the table/collection view sets …`, wrapped under its text. The remedy alone: the
+    /// constraint that carries the marker already names the origin.
     func lines(styler: TextStyler) -> [String] {
         footnotes.flatMap { footnote in
-            let label = ModelWording.originLabel(footnote.origin) ?? footnote.origin.rawValue
             let prefix = "  \(footnote.marker) "
             let wrapped = TextLayout.wrap(
-                "\(label): \(footnote.remedy)", firstPrefix: prefix, indent: String(repeating: " ", count: prefix.count))
+                footnote.remedy, firstPrefix: prefix, indent: String(repeating: " ", count: prefix.count))
             guard let first = wrapped.first else { return wrapped }
             let afterMarker = first.dropFirst("  ".count + footnote.marker.count)
             return ["  " + styler.apply(.footnoteMarker, to: footnote.marker) + afterMarker] + wrapped.dropFirst()
