@@ -23,6 +23,14 @@ struct JSONSchemaTests {
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
+    @Test func corpusGoldensMatchTheSchema() throws {
+        let goldens = GoldenCorpusTests.inputs.map { URL(fileURLWithPath: $0.path + ".expected.json") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
+        #expect(!goldens.isEmpty)
+        let problems = try JSONSchemaValidator.problems(in: goldens)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+
     /// Proves the validator runs and reads the schema: a wrong relation, a missing contract key
     /// and an undocumented key must each be reported.
     @Test func validatorRejectsBrokenReports() throws {
