@@ -39,7 +39,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
         return paths.map { path in
             guard path == "-" else { return InputLoader.load(path: path, hint: input) }
             if standardInput == nil {
-                if StandardStreams.inputIsTerminal { StandardStreams.writeError("Paste the log, then press Ctrl-D") }
+                if StandardStreams.inputIsTerminal { StandardStreams.writePrompt("Paste the log, then press Ctrl-D") }
                 standardInput = StandardStreams.readInput()
             }
             return InputLoader.standardInput(standardInput ?? Data(), hint: input)

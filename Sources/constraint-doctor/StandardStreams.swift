@@ -13,6 +13,11 @@ enum StandardStreams {
         FileHandle.standardError.write(Data("constraint-doctor: \(line)\n".utf8))
     }
 
+    /// An instruction for the person at the terminal, not an error, so it has no program prefix.
+    static func writePrompt(_ line: String) {
+        FileHandle.standardError.write(Data("\(line)\n".utf8))
+    }
+
     static func readInput() -> Data {
         FileHandle.standardInput.readDataToEndOfFile()
     }

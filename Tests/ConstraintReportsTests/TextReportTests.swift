@@ -145,6 +145,12 @@ struct TextReportTests {
                 """)
     }
 
+    @Test func standardInputIsNamedInWords() {
+        var system = SampleSystems.builtInCode
+        system.source = SourceInfo(file: "-", firstLine: 3, lastLine: 3)
+        #expect(Self.lines(of: [system]).first == "System 1 · constraints built in code · standard input, line 3 · 2 items, 4 constraints")
+    }
+
     @Test func summaryCountsEverythingAndGivesTheVerdict() {
         let lines = Self.lines(of: [SampleSystems.builtInCode])
         #expect(lines.contains("Summary: 1 system · 4 constraints · 0 errors · 0 warnings · nothing wrong found"))
