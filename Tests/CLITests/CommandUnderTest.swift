@@ -34,6 +34,7 @@ enum CommandUnderTest {
     /// what happens when a person, not a pipe, is on the other end.
     static var canUsePseudoTerminal: Bool {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/timeout"),
             let version = try? ProcessRunner.run(URL(fileURLWithPath: "/usr/bin/script"), ["--version"])
         else { return false }
         return version.standardOutput.contains("util-linux")
@@ -46,9 +47,11 @@ enum CommandUnderTest {
         let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         var base = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "xterm-256color"]
         base.merge(environment) { _, new in new }
+        // `script` waits for its child, and a child waiting for more typing would hang the test
+        // run; coreutils `timeout` ends it instead.
         var result = try ProcessRunner.run(
-            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], standardInput: Data(typing.utf8),
-            environment: base, currentDirectory: PackagePaths.root)
+            URL(fileURLWithPath: "/usr/bin/timeout"), ["30", "/usr/bin/script", "-qec", command, "/dev/null"],
+            standardInput: Data(typing.utf8), environment: base, currentDirectory: PackagePaths.root)
         result.standardOutput = result.standardOutput.replacingOccurrences(of: "\r\n", with: "\n")
         return result
     }
