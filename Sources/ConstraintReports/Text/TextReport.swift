@@ -1,5 +1,9 @@
 /// The report for a developer reading a terminal: each input in order, each of its systems as
 /// a sequence of sections, and a one-line summary.
+///
+/// The analysis adds its sections (conflicts, fixes, ambiguities) as new `SystemTextSection`
+/// types listed in `standardSections`; they read `SystemReport.findings`, which the JSON report
+/// and the exit status already use.
 public struct TextReport: Sendable {
     public static let standardSections: [any SystemTextSection] = [
         SystemHeadingSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
