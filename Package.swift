@@ -40,7 +40,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TestSupport", dependencies: ["ConstraintDoctor", "LayoutMath"], path: "Tests/TestSupport"),
+        // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
+        // hide itself by agreeing with its own checker.
+        .target(
+            name: "TestSupport",
+            dependencies: ["ConstraintDoctor", .product(name: "BigInt", package: "BigInt")],
+            path: "Tests/TestSupport"
+        ),
         .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
         .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
@@ -48,6 +54,7 @@ let package = Package(
         .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

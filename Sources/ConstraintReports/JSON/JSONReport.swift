@@ -1,0 +1,46 @@
+import Foundation
+
+/// The machine-readable report. Key names are a stable contract (`Docs/json-report.md`); the
+/// output is byte-identical for the same input: sorted keys, no escaped slashes, numbers as
+/// JSON numbers, a trailing newline.
+public enum JSONReport {
+    public static let schemaVersion = 1
+
+    public static func document(for report: Report) -> JSONReportDocument {
+        JSONReportDocument(
+            schemaVersion: schemaVersion,
+            tool: .init(name: ToolInfo.name, version: ToolInfo.version),
+            exitCode: report.exitStatus.rawValue,
+            inputs: report.inputs.enumerated().map { index, input in
+                JSONReportDocument.Input(
+                    file: input.file, reader: input.reader?.rawValue, error: input.unopenedReason,
+                    diagnostics: input.diagnostics.map(JSONDiagnostic.init),
+                    systemNumbers: report.systems(ofInputAt: index).map(\.number))
+            },
+            systems: report.systems.map(system))
+    }
+
+    public static func render(_ report: Report) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(document(for: report))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    static func system(_ report: SystemReport) -> JSONSystem {
+        let system = report.system
+        let findings = report.findings
+        return JSONSystem(
+            number: report.number,
+            source: .init(file: system.source.file, firstLine: system.source.firstLine, lastLine: system.source.lastLine),
+            platform: system.platform.rawValue, format: system.format.rawValue, kind: ModelWording.systemKind(system),
+            isComplete: system.isComplete, layoutDirection: system.layoutDirection.rawValue,
+            items: system.items.map(JSONItem.init),
+            constraints: system.constraints.map { JSONConstraint($0, in: system) },
+            brokenConstraint: system.brokenConstraint,
+            diagnostics: system.diagnostics.map(JSONDiagnostic.init),
+            conflicts: findings.map(JSONAnalysis.conflicts), fixes: findings.map(JSONAnalysis.fixes),
+            ambiguities: findings.map(JSONAnalysis.ambiguities),
+            degreesOfFreedom: findings.map(JSONAnalysis.degreesOfFreedom))
+    }
+}

@@ -1,0 +1,28 @@
+import ConstraintModel
+
+/// The last line: how much was read, how many diagnostics, and the verdict the exit status
+/// carries, so that a reader of a long report need not scroll back.
+struct SummarySection {
+    func lines(for report: Report, styler: TextStyler) -> [String] {
+        let diagnostics = report.inputs.flatMap(\.diagnostics) + report.systems.flatMap(\.system.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let parts = [
+            ModelWording.count(report.systems.count, "system"),
+            ModelWording.count(report.systems.map(\.system.constraints.count).reduce(0, +), "constraint"),
+            ModelWording.count(errors, "error"),
+            ModelWording.count(warnings, "warning"),
+            verdict(report.exitStatus),
+        ]
+        return [styler.apply(.sectionTitle, to: "Summary: ") + parts.joined(separator: " · ")]
+    }
+
+    private func verdict(_ status: ExitStatus) -> String {
+        switch status {
+        case .nothingWrong: return "nothing wrong found"
+        case .problemsFound: return "problems found"
+        case .unreadableInput: return "unreadable input"
+        case .usage: return "usage error"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The report for a developer reading a terminal: each input in order, each of its systems as
+/// a sequence of sections, and a one-line summary.
+///
+/// The analysis adds its sections (conflicts, fixes, ambiguities) as new `SystemTextSection`
+/// types listed in `standardSections`; they read `SystemReport.findings`, which the JSON report
+/// and the exit status already use.
+public struct TextReport: Sendable {
+    public static let standardSections: [any SystemTextSection] = [
+        SystemHeadingSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
+    ]
+
+    public var styler: TextStyler
+    public var systemSections: [any SystemTextSection]
+
+    public init(styler: TextStyler = .plain, systemSections: [any SystemTextSection] = TextReport.standardSections) {
+        self.styler = styler
+        self.systemSections = systemSections
+    }
+
+    /// The whole report, ending with a newline. Blocks are separated by one blank line.
+    public func render(_ report: Report) -> String {
+        var blocks: [[String]] = []
+        for (index, input) in report.inputs.enumerated() {
+            blocks.append(InputSection().lines(for: input, styler: styler))
+            for system in report.systems(ofInputAt: index) {
+                blocks += systemSections.map { $0.lines(for: system, styler: styler) }
+            }
+        }
+        blocks.append(SummarySection().lines(for: report, styler: styler))
+        return blocks.filter { !$0.isEmpty }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+}

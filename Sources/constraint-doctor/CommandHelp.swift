@@ -1,0 +1,20 @@
+import ConstraintDoctor
+import Foundation
+
+/// The long help text, shared by `--help` and the generated man page.
+enum CommandHelp {
+    static let discussion = """
+        Reads "Unable to simultaneously satisfy constraints" console logs (iOS and macOS) and \
+        equation sets in the notation of Apple's Auto Layout Guide, and reports every item and \
+        constraint in plain English, with where each constraint came from and the standard \
+        remedy for it. The report goes to standard output; messages go to standard error.
+
+        Exit status:
+        \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
+
+        Examples:
+          pbpaste | constraint-doctor
+          constraint-doctor crash.log --format json | jq '.systems[0].constraints'
+          constraint-doctor layout.constraints
+        """
+}

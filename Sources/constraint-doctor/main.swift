@@ -1,2 +1,0 @@
-import ConstraintDoctor
-print("constraint-doctor")

@@ -1,0 +1,45 @@
+import ConstraintReports
+import Foundation
+import Testing
+
+@Suite("Loading input files")
+struct InputLoaderTests {
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reports-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func missingFileIsUnopened() {
+        let input = InputLoader.load(path: "/nonexistent/\(UUID().uuidString).log", hint: .auto)
+        #expect(input.unopenedReason == "no such file")
+        #expect(input.reader == nil)
+    }
+
+    @Test func directoryIsUnopened() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(InputLoader.load(path: folder.path, hint: .auto).unopenedReason == "it is a directory")
+    }
+
+    @Test func fileIsReadWithTheReaderAskedFor() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.txt")
+        try Data("Box.width = 10\n".utf8).write(to: file)
+        #expect(InputLoader.load(path: file.path, hint: .log).reader == .log)
+        #expect(InputLoader.load(path: file.path, hint: .equations).reader == .equations)
+        #expect(InputLoader.load(path: file.path, hint: .auto).reader == .equations, "no log marker, so auto picks equations")
+        #expect(InputLoader.load(path: file.path, hint: .auto).file == file.path)
+    }
+
+    @Test func invalidUTF8DoesNotLoseTheFile() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("b.log")
+        try Data([0x55, 0x6E, 0xFF, 0x3A, 0x30, 0x78]).write(to: file)
+        let input = InputLoader.load(path: file.path, hint: .auto)
+        #expect(input.unopenedReason == nil)
+        #expect(input.reader == .log, "the text after the bad byte still shows a log marker")
+    }
+}
