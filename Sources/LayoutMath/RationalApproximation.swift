@@ -1,4 +1,5 @@
 import BigInt
+import Foundation
 
 /// A number read from input together with the exact value it was written as. `value` is what the
 /// analysis uses; `exact` is kept so reports can say "94.3333 was read as 283/3".
@@ -66,6 +67,13 @@ extension Rational {
     /// half a unit of its last digit, provided that fraction's denominator is at most
     /// `maximumDenominator` and smaller than the literal's own. Exact fraction literals (`1/3`) are
     /// never snapped. Nil when the text is not a number literal.
+    ///
+    /// The denominator must also be *unusually* small for the printed precision: at most a tenth
+    /// of 1/√unit (unit = the last printed digit's place value). Fractions with denominators up to
+    /// Q are spaced about 1/Q² apart, so any interval of width `unit` holds one with Q ≈ 1/√unit;
+    /// only a denominator ten times smaller than that is evidence that the value really was that
+    /// fraction (a random decimal passes with probability around 1%). So `94.3333` → 283/3 and
+    /// `0.384615` → 5/13, but `12.3457` stays a decimal.
     public static func snapped(
         literal: String, printedSignificantDigits: Int = 6, maximumDenominator: Int = 1000
     ) -> SnappedNumber? {
@@ -74,7 +82,9 @@ extension Rational {
             significantDigits >= printedSignificantDigits
         else { return SnappedNumber(unsnapped: parsed.value) }
         let halfUnit = Rational(5) * powerOfTen(lastDigitExponent - 1)
-        return snapped(parsed.value, halfWidth: halfUnit, maximumDenominator: maximumDenominator)
+        let precisionLimit = Int(min(1e9, (0.1 * pow(10.0, -Double(lastDigitExponent) / 2)).rounded(.down)))
+        let limit = max(1, min(maximumDenominator, precisionLimit))
+        return snapped(parsed.value, halfWidth: halfUnit, maximumDenominator: limit)
     }
 
     /// Snaps a number made in code: `0.3333333333333333` becomes 1/3 when a fraction with
