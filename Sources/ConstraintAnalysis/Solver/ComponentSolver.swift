@@ -118,102 +118,72 @@ final class ComponentSolver {
         }
     }
 
-    /// The free directions of the optimal face: implicit equalities are found by pushing every
-    /// bound that is tight at the optimum away from its bound (an LP each, pruned by every point
-    /// found), then the face's directions are the null space of everything that is fixed on it.
+    /// The free directions of the optimal face, found as its affine hull: probe a direction `c`
+    /// over the component's unknowns that is orthogonal to everything known so far; if `c·p` is
+    /// constant on the face it is one of the face's equations, otherwise the two extreme points
+    /// give a new direction. Each unknown costs two small LPs at most, however many inequalities
+    /// the component has (testing every inequality for being implicitly tight costs one LP each).
     func faceDirections() -> [FaceDirection] {
         let count = simplex.variableCount
         let saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
-        var fixed = Set((0..<count).filter { variable in
-            let bounds = simplex.bounds(of: variable)
-            return bounds.lower != nil && bounds.lower == bounds.upper
-        })
-        var candidates: [(variable: Int, atLower: Bool)] = []
-        for variable in 0..<count where !fixed.contains(variable) {
-            let bounds = simplex.bounds(of: variable)
-            let value = saved[variable]
-            if let lower = bounds.lower, value == lower { candidates.append((variable, true)) }
-            if let upper = bounds.upper, value == upper { candidates.append((variable, false)) }
-        }
-        var provenSlack: Set<Int> = []
-        for (position, candidate) in candidates.enumerated() where !provenSlack.contains(position) {
-            let objective = SparseVector(terms: [(candidate.variable, 1)])
-            _ = candidate.atLower ? simplex.maximize(objective) : simplex.minimize(objective)
-            for (other, otherCandidate) in candidates.enumerated() where !provenSlack.contains(other) {
-                let bounds = simplex.bounds(of: otherCandidate.variable)
-                let value = simplex.value(of: otherCandidate.variable)
-                let bound = otherCandidate.atLower ? bounds.lower! : bounds.upper!
-                if value != bound { provenSlack.insert(other) }
+        let dimension = parameters.count
+        var directions: [(projection: [Int: Rational], full: [Int: Rational])] = []
+        var equations: [[Int: Rational]] = []
+        while directions.count + equations.count < dimension {
+            let known = directions.map(\.projection) + equations
+            guard let probe = ExactLinearAlgebra.nullSpace(of: known, columns: dimension).first else { break }
+            let anchor = SparseVector(terms: probe.map { ($0.key, $0.value) }).evaluate { saved[$0] }
+            // Box the probe to one unit around the solved point so unbounded faces still give points.
+            let row = simplex.addRow(SparseVector(terms: probe.map { ($0.key, $0.value) }), lower: anchor - 1, upper: anchor + 1)
+            _ = simplex.check()
+            _ = simplex.maximize(SparseVector(terms: [(row, 1)]))
+            let high = (0..<simplex.variableCount).map { simplex.value(of: $0) }
+            _ = simplex.minimize(SparseVector(terms: [(row, 1)]))
+            let low = (0..<simplex.variableCount).map { simplex.value(of: $0) }
+            simplex.setBounds(row, lower: nil, upper: nil)
+            if high[row] == low[row] {
+                equations.append(probe)
+                continue
             }
+            var full: [Int: Rational] = [:]
+            for variable in 0..<count where high[variable] != low[variable] { full[variable] = high[variable] - low[variable] }
+            var projection: [Int: Rational] = [:]
+            for local in 0..<dimension where full[local] != nil { projection[local] = full[local] }
+            directions.append((projection, full))
         }
-        for (position, candidate) in candidates.enumerated() where !provenSlack.contains(position) {
-            fixed.insert(candidate.variable)
-        }
-        return nullSpaceDirections(fixed: fixed, saved: saved)
+        let ordered = ExactLinearAlgebra.reducedBasis(
+            directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
+        return ordered.map { pair in direction(along: pair.vector, full: pair.companion, from: saved) }
     }
 
-    private func nullSpaceDirections(fixed: Set<Int>, saved: [Rational]) -> [FaceDirection] {
-        let coordinates = simplex.nonBasicVariables
-        var coordinateIndex: [Int: Int] = [:]
-        for (index, variable) in coordinates.enumerated() { coordinateIndex[variable] = index }
-        let constraintsOnFace: [[Int: Rational]] = fixed.sorted().map { variable in
-            var row: [Int: Rational] = [:]
-            for (coordinate, value) in simplex.expression(of: variable) { row[coordinateIndex[coordinate]!] = value }
-            return row
-        }
-        let nullSpace = ExactLinearAlgebra.nullSpace(of: constraintsOnFace, columns: coordinates.count)
-        // Express each direction on the component's unknowns and on every bounded variable.
-        func rate(of variable: Int, along direction: [Int: Rational]) -> Rational {
-            var total = Rational.zero
-            for (coordinate, value) in simplex.expression(of: variable) {
-                if let step = direction[coordinateIndex[coordinate]!] { total += value * step }
-            }
-            return total
-        }
-        let projected: [[Int: Rational]] = nullSpace.map { direction in
-            var motion: [Int: Rational] = [:]
-            for local in 0..<parameters.count {
-                let value = rate(of: local, along: direction)
-                if !value.isZero { motion[local] = value }
-            }
-            return motion
-        }
-        // Reduce to an independent basis on the unknowns, keeping the full directions alongside.
-        let ordered = ExactLinearAlgebra.reducedBasis(projected, companions: nullSpace, columnOrder: Array(0..<parameters.count))
-        return ordered.map { pair in
-            var direction = FaceDirection(
-                motion: [:], lower: nil, upper: nil, tradedRows: [], lowerLimitRows: [], upperLimitRows: [])
-            for (local, value) in pair.vector { direction.motion[parameters[local]] = value }
-            for variable in 0..<simplex.variableCount where !fixed.contains(variable) {
-                let bounds = simplex.bounds(of: variable)
-                let step = rate(of: variable, along: pair.companion)
-                if step.isZero { continue }
-                if let row = errorRow[variable] {
-                    if !direction.tradedRows.contains(row) { direction.tradedRows.append(row) }
-                }
-                let value = saved[variable]
-                let limitRow = slackRow[variable]?.row ?? errorRow[variable]
-                for (bound, isUpperBound) in [(bounds.lower, false), (bounds.upper, true)] {
-                    guard let bound else { continue }
-                    let limit = (bound - value) / step
-                    // Moving up hits an upper bound when the step is positive, a lower one otherwise.
-                    let limitsUpward = (step.signum > 0) == isUpperBound
-                    if limitsUpward {
-                        if direction.upper == nil || limit < direction.upper! {
-                            direction.upper = limit
-                            direction.upperLimitRows = []
-                        }
-                        if limit == direction.upper!, let limitRow { direction.upperLimitRows.append(limitRow) }
-                    } else {
-                        if direction.lower == nil || limit > direction.lower! {
-                            direction.lower = limit
-                            direction.lowerLimitRows = []
-                        }
-                        if limit == direction.lower!, let limitRow { direction.lowerLimitRows.append(limitRow) }
+    /// Ratio tests from the solved point along one face direction, over every bounded variable.
+    private func direction(along projection: [Int: Rational], full: [Int: Rational], from saved: [Rational]) -> FaceDirection {
+        var direction = FaceDirection(motion: [:], lower: nil, upper: nil, tradedRows: [], lowerLimitRows: [], upperLimitRows: [])
+        for (local, value) in projection { direction.motion[parameters[local]] = value }
+        for (variable, step) in full.sorted(by: { $0.key < $1.key }) where variable < saved.count {
+            if let row = errorRow[variable], !direction.tradedRows.contains(row) { direction.tradedRows.append(row) }
+            let bounds = simplex.bounds(of: variable)
+            let value = saved[variable]
+            let limitRow = slackRow[variable]?.row ?? errorRow[variable]
+            for (bound, isUpperBound) in [(bounds.lower, false), (bounds.upper, true)] {
+                guard let bound else { continue }
+                let limit = (bound - value) / step
+                // Moving up hits an upper bound when the step is positive, a lower one otherwise.
+                if (step.signum > 0) == isUpperBound {
+                    if direction.upper == nil || limit < direction.upper! {
+                        direction.upper = limit
+                        direction.upperLimitRows = []
                     }
+                    if limit == direction.upper!, let limitRow { direction.upperLimitRows.append(limitRow) }
+                } else {
+                    if direction.lower == nil || limit > direction.lower! {
+                        direction.lower = limit
+                        direction.lowerLimitRows = []
+                    }
+                    if limit == direction.lower!, let limitRow { direction.lowerLimitRows.append(limitRow) }
                 }
             }
-            return direction
         }
+        return direction
     }
 }
