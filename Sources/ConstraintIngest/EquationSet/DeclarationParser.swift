@@ -28,9 +28,15 @@ enum DeclarationParser {
     static func startsDeclaration(_ scanner: LineScanner) -> Bool {
         var copy = scanner
         copy.skipBlanks()
-        guard let word = copy.identifier(), keywords.contains(where: { copy.matches(word, $0) }) else { return false }
-        return copy.current.map(ByteClass.isBlank) ?? true
+        // Every keyword starts with one of these letters; most lines are constraints whose
+        // first name does not, so they are turned away before any comparison.
+        guard let first = copy.current, keywordInitials.contains(first), let word = copy.identifier(),
+            copy.current.map(ByteClass.isBlank) ?? true
+        else { return false }
+        return keywords.contains { copy.matches(word, $0) }
     }
+
+    private static let keywordInitials: Set<UInt8> = Set(keywords.map { $0.utf8Start.pointee })
 
     static func parse(_ scanner: inout LineScanner) throws(ReadError) -> DeclarationSyntax {
         scanner.skipBlanks()

@@ -2,14 +2,23 @@
 /// comparison, never a `String`. Indices follow first appearance, which is what gives items
 /// their ids (`item1`, `item2`, …).
 struct NameTable {
-    private var slots: [Int32]
-    private var hashes: [UInt64] = []
-    private var starts: [Int] = []
+    /// Open addressing; each slot carries what a probe compares, so a lookup touches the slot
+    /// and the stored bytes only.
+    private struct Slot {
+        var hash: UInt32
+        var entry: Int32
+        var start: Int32
+        var length: Int32
+
+        static let empty = Slot(hash: 0, entry: -1, start: 0, length: 0)
+    }
+
+    private var slots: [Slot]
     private var storage: [UInt8] = []
     private(set) var names: [String] = []
 
     init() {
-        slots = Array(repeating: -1, count: 64)
+        slots = Array(repeating: .empty, count: 64)
     }
 
     var count: Int { names.count }
@@ -20,9 +29,9 @@ struct NameTable {
         let (slot, found) = find(bytes, hash: hash)
         if let found { return (found, false) }
         let index = names.count
-        slots[slot] = Int32(truncatingIfNeeded: index)
-        hashes.append(hash)
-        starts.append(storage.count)
+        slots[slot] = Slot(
+            hash: hash, entry: Int32(truncatingIfNeeded: index), start: Int32(truncatingIfNeeded: storage.count),
+            length: Int32(truncatingIfNeeded: bytes.count))
         storage.append(contentsOf: bytes)
         names.append(String(decoding: bytes, as: UTF8.self))
         if names.count * 2 > slots.count { grow() }
@@ -40,51 +49,46 @@ struct NameTable {
     }
 
     /// The entry holding `bytes`, or the empty slot where it would go.
-    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (slot: Int, found: Int?) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let entry = Int(slots[slot])
-            if entry < 0 { return (slot, nil) }
-            if hashes[entry] == hash, equals(entry, bytes) { return (slot, entry) }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    private func equals(_ entry: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[entry]
-        let stop = entry + 1 < starts.count ? starts[entry + 1] : storage.count
-        guard stop - start == bytes.count else { return false }
-        return storage.withUnsafeBufferPointer { stored in
-            var index = 0
-            while index < bytes.count {
-                if stored[start + index] != bytes[index] { return false }
-                index += 1
+    private func find(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt32) -> (slot: Int, found: Int?) {
+        slots.withUnsafeBufferPointer { slots in
+            storage.withUnsafeBufferPointer { stored in
+                let mask = slots.count - 1
+                var index = Int(hash) & mask
+                while true {
+                    let slot = slots[index]
+                    if slot.entry < 0 { return (index, nil) }
+                    if slot.hash == hash, Int(slot.length) == bytes.count {
+                        let start = Int(slot.start)
+                        var offset = 0
+                        while offset < bytes.count, stored[start + offset] == bytes[offset] { offset += 1 }
+                        if offset == bytes.count { return (index, Int(slot.entry)) }
+                    }
+                    index = (index + 1) & mask
+                }
             }
-            return true
         }
     }
 
     private mutating func grow() {
-        var bigger = [Int32](repeating: -1, count: slots.count * 2)
+        var bigger = [Slot](repeating: .empty, count: slots.count * 2)
         let mask = bigger.count - 1
-        for (entry, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while bigger[slot] >= 0 { slot = (slot + 1) & mask }
-            bigger[slot] = Int32(truncatingIfNeeded: entry)
+        for slot in slots where slot.entry >= 0 {
+            var index = Int(slot.hash) & mask
+            while bigger[index].entry >= 0 { index = (index + 1) & mask }
+            bigger[index] = slot
         }
         slots = bigger
     }
 
     /// FNV-1a, then a final mix so that names differing only in their last digit (`V1`, `V2`)
     /// spread over the low bits used as the slot.
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
         hash ^= hash >> 29
         hash = hash &* 0xbf58_476d_1ce4_e5b9
-        return hash ^ (hash >> 32)
+        return UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
     }
 }
