@@ -4,7 +4,7 @@ import ConstraintModel
 enum DeclarationSyntax {
     case root(name: Range<Int>, details: ViewDetails, size: (width: LayoutNumber, height: LayoutNumber)?)
     case view(name: Range<Int>, details: ViewDetails, superview: Range<Int>?)
-    case guide(name: Range<Int>, kind: ItemKind, owner: Range<Int>)
+    case guide(name: Range<Int>, kind: ItemKind, owner: Range<Int>, frame: Rect?)
     case intrinsic(name: Range<Int>, size: IntrinsicContentSize)
     case autoresizing(name: Range<Int>, frame: Rect, mask: AutoresizingMask, superview: Range<Int>?)
     case direction(LayoutDirection)
@@ -167,7 +167,9 @@ enum DeclarationParser {
             throw ReadError(at: scanner.position, "expected 'of VIEW' after the kind of guide (for example safeArea of Superview)")
         }
         let owner = try self.name(&scanner, "the owning view's name after 'of'")
-        return .guide(name: name, kind: kind, owner: owner)
+        var frame: Rect?
+        if option(&scanner, ["frame"]) != nil { frame = try self.frame(&scanner) }
+        return .guide(name: name, kind: kind, owner: owner, frame: frame)
     }
 
     // MARK: intrinsic

@@ -146,7 +146,7 @@ struct EquationSetAssembler {
             let index = directory.intern(scanner.slice(name), at: point(name))
             declare(index, .view, at: point(name), details: details, scanner: scanner)
             if let superview { setSuperview(of: index, superview, at: point(superview), scanner: scanner) }
-        case .guide(let name, let kind, let owner):
+        case .guide(let name, let kind, let owner, let frame):
             try checkNotDeclared(name, as: "guide", scanner: scanner)
             if ItemDirectory.hasPathForm(kind), let ownerIndex = directory.lookup(scanner.slice(owner)),
                 let existing = directory.pathGuide(of: ownerIndex, kind: kind)
@@ -163,6 +163,7 @@ struct EquationSetAssembler {
             let ownerIndex = directory.intern(scanner.slice(owner), at: point(owner))
             declare(index, .guide(kind), at: point(name), details: ViewDetails(), scanner: scanner)
             directory[index].owner = ownerIndex
+            directory[index].frame = frame
             if ItemDirectory.hasPathForm(kind) { directory.registerPathGuide(index, of: ownerIndex, kind: kind) }
         case .intrinsic(let name, let size):
             if let existing = directory.lookup(scanner.slice(name)), let at = directory[existing].intrinsicAt {
