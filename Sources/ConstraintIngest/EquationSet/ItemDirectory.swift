@@ -120,8 +120,15 @@ struct ItemDirectory {
                 records[index].owner = nil
             }
         }
-        for index in records.indices {
-            guard let superview = records[index].superview else { continue }
+        // Links are accepted in the order they were declared, so a cycle is reported on the
+        // line that closes it.
+        let declaredLinks = records.indices.compactMap { index in records[index].superview.map { (index, $0) } }
+            .sorted { lhs, rhs in
+                let (left, right) = (records[lhs.0].superviewAt ?? records[lhs.0].firstSeen, records[rhs.0].superviewAt ?? records[rhs.0].firstSeen)
+                return (left.line, left.column) < (right.line, right.column)
+            }
+        for (index, _) in declaredLinks { records[index].superview = nil }
+        for (index, superview) in declaredLinks {
             let at = records[index].superviewAt ?? records[index].firstSeen
             var problem: String?
             if records[superview].isGuide {
@@ -131,7 +138,8 @@ struct ItemDirectory {
             }
             if let problem {
                 diagnostics.append(Diagnostic(severity: .error, line: at.line, column: at.column, message: problem, code: "invalid-superview"))
-                records[index].superview = nil
+            } else {
+                records[index].superview = superview
             }
         }
         for index in records.indices where records[index].intrinsic != nil && records[index].isGuide {
