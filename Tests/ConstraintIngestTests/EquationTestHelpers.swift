@@ -47,10 +47,13 @@ enum EquationTesting {
 
     static func errors(in system: ConstraintSystem) -> [Diagnostic] { system.diagnostics.filter { $0.severity == .error } }
 
-    /// The physical lines of a text as an editor counts them (`\n` and `\r\n` end a line).
-    static func lines(of text: String) -> [Substring] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+    /// The physical lines of a text as an editor counts them (`\n` and `\r\n` end a line),
+    /// each as its Unicode scalars without the line break.
+    static func lines(of text: String) -> [[Unicode.Scalar]] {
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.last == "\r" ? Array(line.dropLast()) : Array(line)
+        }
+        if text.unicodeScalars.last == "\n" { lines.removeLast() }
         return lines
     }
 

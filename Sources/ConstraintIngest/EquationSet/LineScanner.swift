@@ -137,10 +137,11 @@ struct LineScanner {
             if current == UInt8(ascii: "/"), byte(at: position + 1) != UInt8(ascii: "/") {
                 position += 1
                 skipBlanks()
-                guard let denominator = decimalToken(), !slice(denominator).contains(where: { $0 | 0x20 == UInt8(ascii: "e") }),
-                    !slice(numerator).contains(where: { $0 | 0x20 == UInt8(ascii: "e") })
-                else {
-                    throw ReadError(at: position, "expected a fraction of two plain decimals after '\(excerpt(numerator))/' (for example 1/3)")
+                let denominator = decimalToken()
+                func hasExponent(_ token: Range<Int>) -> Bool { slice(token).contains { $0 | 0x20 == UInt8(ascii: "e") } }
+                guard let denominator, !hasExponent(numerator), !hasExponent(denominator) else {
+                    let culprit = hasExponent(numerator) ? numerator.lowerBound : denominator?.lowerBound ?? position
+                    throw ReadError(at: culprit, "expected a fraction of two plain decimals after '\(excerpt(numerator))/' (for example 1/3)")
                 }
                 let top = try value(of: numerator)
                 let bottom = try value(of: denominator)
