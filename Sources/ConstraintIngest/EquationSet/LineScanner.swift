@@ -237,12 +237,12 @@ struct LineScanner {
     func column(of offset: Int) -> Int {
         var column = 1
         var index = lineStart
-        let limit = min(offset, end)
-        while index < limit {
+        while index < min(offset, end) {
+            // Continuation bytes (10xxxxxx) belong to the scalar before them.
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return column + max(0, offset - max(limit, end))
+        return column
     }
 
     /// The statement's text from `start` to the current position, trailing blanks dropped.
