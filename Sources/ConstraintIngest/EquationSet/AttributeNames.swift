@@ -6,7 +6,11 @@ import ConstraintModel
 struct AttributeNames: Sendable {
     static let shared = AttributeNames()
 
-    private let entriesByLength: [[(name: [UInt8], attribute: LayoutAttribute)]]
+    /// All spellings back to back, and for each length the entries that have it, so that a
+    /// lookup compares bytes in one flat buffer without touching nested arrays.
+    private let spelledOut: [UInt8]
+    private let entries: [(start: Int, length: Int, attribute: LayoutAttribute)]
+    private let entriesByLength: [Range<Int>]
 
     /// The names people usually mean, in the order listed in "expected an attribute" messages.
     static let common = ["leading", "trailing", "top", "bottom", "width", "height", "centerX", "centerY"]
@@ -17,17 +21,37 @@ struct AttributeNames: Sendable {
     private init() {
         let candidates = LayoutAttribute.allCases.map(\.rawValue) + ["baseline", "NotAnAttribute"]
         let accepted = candidates.compactMap { name in LayoutAttribute(printedName: name).map { (name, $0) } }
-        allNames = accepted.map(\.0)
-        let longest = accepted.map(\.0.utf8.count).max() ?? 0
-        var buckets = [[(name: [UInt8], attribute: LayoutAttribute)]](repeating: [], count: longest + 1)
-        for (name, attribute) in accepted { buckets[name.utf8.count].append((Array(name.utf8), attribute)) }
-        entriesByLength = buckets
+            .sorted { $0.0.utf8.count < $1.0.utf8.count }
+        allNames = candidates.filter { LayoutAttribute(printedName: $0) != nil }
+        var bytes: [UInt8] = []
+        var entries: [(start: Int, length: Int, attribute: LayoutAttribute)] = []
+        for (name, attribute) in accepted {
+            entries.append((bytes.count, name.utf8.count, attribute))
+            bytes += name.utf8
+        }
+        let longest = entries.last?.length ?? 0
+        entriesByLength = (0...longest).map { length in
+            let first = entries.firstIndex { $0.length == length } ?? entries.count
+            let last = entries.lastIndex { $0.length == length }.map { $0 + 1 } ?? first
+            return first..<max(first, last)
+        }
+        spelledOut = bytes
+        self.entries = entries
     }
 
     func attribute(_ bytes: UnsafeBufferPointer<UInt8>) -> LayoutAttribute? {
         guard bytes.count < entriesByLength.count else { return nil }
-        for entry in entriesByLength[bytes.count] where entry.name.elementsEqual(bytes) { return entry.attribute }
-        return nil
+        return spelledOut.withUnsafeBufferPointer { spelled in
+            entries.withUnsafeBufferPointer { entries in
+                for index in entriesByLength[bytes.count] {
+                    let start = entries[index].start
+                    var offset = 0
+                    while offset < bytes.count, spelled[start + offset] == bytes[offset] { offset += 1 }
+                    if offset == bytes.count { return entries[index].attribute }
+                }
+                return nil
+            }
+        }
     }
 
     /// "did you mean 'leading'?" for `lead`, `Leading`, `heigth`; nil when nothing is close.

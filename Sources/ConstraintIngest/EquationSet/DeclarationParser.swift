@@ -30,13 +30,22 @@ enum DeclarationParser {
         copy.skipBlanks()
         // Every keyword starts with one of these letters; most lines are constraints whose
         // first name does not, so they are turned away before any comparison.
-        guard let first = copy.current, keywordInitials.contains(first), let word = copy.identifier(),
+        guard let first = copy.current, isKeywordInitial(first), let word = copy.identifier(),
             copy.current.map(ByteClass.isBlank) ?? true
         else { return false }
         return keywords.contains { copy.matches(word, $0) }
     }
 
-    private static let keywordInitials: Set<UInt8> = Set(keywords.map { $0.utf8Start.pointee })
+    /// r(oot) v(iew) g(uide) i(ntrinsic) a(utoresizing) d(irection) p(latform) m(etrics).
+    @inline(__always) private static func isKeywordInitial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "r"), UInt8(ascii: "v"), UInt8(ascii: "g"), UInt8(ascii: "i"), UInt8(ascii: "a"), UInt8(ascii: "d"),
+            UInt8(ascii: "p"), UInt8(ascii: "m"):
+            return true
+        default:
+            return false
+        }
+    }
 
     static func parse(_ scanner: inout LineScanner) throws(ReadError) -> DeclarationSyntax {
         scanner.skipBlanks()
