@@ -130,6 +130,12 @@ struct AutoresizingTranslationTests {
         #expect(system.diagnostics.first?.line == 3)
     }
 
+    @Test("the constraints sit at the declaration's first character")
+    func position() {
+        let system = EquationTesting.read("root S 100x100\n\n   autoresizing A frame 1,2,3,4")
+        #expect(system.constraints.map { "\($0.line):\($0.column)" } == ["3:4", "3:4", "3:4", "3:4"])
+    }
+
     @Test("the default mask is h=--& v=--&, and one part may be given alone")
     func defaultMask() {
         let system = EquationTesting.read("root S 100x100\nautoresizing A frame 1,2,3,4\nautoresizing B frame 1,2,3,4 mask v=&&&")

@@ -26,7 +26,8 @@ struct EquationSetAssembler {
     private struct Postponed {
         enum Statement {
             case visualFormat(VisualFormatSyntax, names: [Int: Int])
-            case autoresizing(item: Int, at: SourcePoint)
+            /// The constraints sit at the declaration; a note about them points at the name.
+            case autoresizing(item: Int, declaration: SourcePoint, name: SourcePoint)
         }
 
         var statement: Statement
@@ -126,6 +127,8 @@ struct EquationSetAssembler {
     // MARK: Declarations
 
     private mutating func readDeclaration(_ scanner: inout LineScanner, line: Int) throws(ReadError) {
+        scanner.skipBlanks()
+        let start = scanner.position
         let syntax = try DeclarationParser.parse(&scanner)
         func point(_ range: Range<Int>) -> SourcePoint { SourcePoint(line: line, column: scanner.column(of: range.lowerBound)) }
         switch syntax {
@@ -181,13 +184,13 @@ struct EquationSetAssembler {
             directory[index].frame = frame
             directory[index].mask = mask
             if let superview { setSuperview(of: index, superview, at: point(superview), scanner: scanner) }
-            postpone(.autoresizing(item: index, at: point(name)), line: line, scanner: scanner)
+            postpone(.autoresizing(item: index, declaration: point(start..<start), name: point(name)), line: line, scanner: scanner)
         case .direction(let value):
-            if let (_, at) = direction { throw ReadError(at: scanner.lineStart, "the direction is already set on line \(at.line)", code: "duplicate-declaration") }
-            direction = (value, SourcePoint(line: line, column: 1))
+            if let (_, at) = direction { throw ReadError(at: start, "the direction is already set on line \(at.line)", code: "duplicate-declaration") }
+            direction = (value, point(start..<start))
         case .platform(let value):
-            if let (_, at) = platform { throw ReadError(at: scanner.lineStart, "the platform is already set on line \(at.line)", code: "duplicate-declaration") }
-            platform = (value, SourcePoint(line: line, column: 1))
+            if let (_, at) = platform { throw ReadError(at: start, "the platform is already set on line \(at.line)", code: "duplicate-declaration") }
+            platform = (value, point(start..<start))
         case .metrics(let entries):
             var seen = Set<String>()
             for (name, _) in entries {
@@ -276,7 +279,7 @@ struct EquationSetAssembler {
                         code: error.code))
                 return []
             }
-        case .autoresizing(let index, let at):
+        case .autoresizing(let index, let declaration, let at):
             let record = directory[index]
             guard let frame = record.frame, let mask = record.mask else { return [] }
             let superview = directory.superview(of: index).map { superview in
@@ -285,7 +288,7 @@ struct EquationSetAssembler {
             }
             let translation = AutoresizingTranslation.translate(
                 AutoresizingTranslation.View(id: record.id, name: record.name, frame: frame, mask: mask), in: superview,
-                line: at.line, column: scanner.column(of: scanner.lineStart))
+                line: declaration.line, column: declaration.column)
             if !translation.axesMissingSuperviewSize.isEmpty {
                 let axes = translation.axesMissingSuperviewSize.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: " and ")
                 let cause = superview.map { "the size of '\($0.name)' is not declared (give it one with 'root \($0.name) WxH' or 'autoresizing … frame')" }
