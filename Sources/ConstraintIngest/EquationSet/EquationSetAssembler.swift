@@ -9,21 +9,21 @@ import ConstraintModel
 /// 3. VFL and autoresizing lines are translated and slotted in at their lines, so the
 ///    constraints stay in input order.
 struct EquationSetAssembler {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private let file: String
-    private let attributes = AttributeNames.shared
-    private var directory = ItemDirectory()
-    private var constraints: [LayoutConstraint] = []
-    private var diagnostics: [Diagnostic] = []
-    private var later: [Postponed] = []
-    private var metrics: [String: LayoutNumber] = [:]
-    private var platform: (Platform, SourcePoint)?
-    private var direction: (LayoutDirection, SourcePoint)?
-    private var lineCount = 0
-    private var hasIdentifiers = false
+    let bytes: UnsafeBufferPointer<UInt8>
+    let file: String
+    let attributes = AttributeNames.shared
+    var directory = ItemDirectory()
+    var constraints: [LayoutConstraint] = []
+    var diagnostics: [Diagnostic] = []
+    var later: [Postponed] = []
+    var metrics: [String: LayoutNumber] = [:]
+    var platform: (Platform, SourcePoint)?
+    var direction: (LayoutDirection, SourcePoint)?
+    var lineCount = 0
+    var hasIdentifiers = false
 
     /// A line translated in pass 3, and where its constraints go among the others.
-    private struct Postponed {
+    struct Postponed {
         enum Statement {
             case visualFormat(VisualFormatSyntax, names: [Int: Int])
             /// The constraints sit at the declaration; a note about them points at the name.
@@ -85,18 +85,20 @@ struct EquationSetAssembler {
 
     private mutating func readEquation(_ scanner: inout LineScanner, line: Int) throws(ReadError) {
         let syntax = try EquationParser.parse(&scanner, attributes: attributes)
-        let first = item(for: syntax.first, scanner: scanner, line: line)
-        let second = syntax.second.map { item(for: $0, scanner: scanner, line: line) }
+        let first = Anchor(item: directory.id(of: item(for: syntax.first, scanner: scanner, line: line)), syntax.first.attribute)
+        var second: Anchor?
+        if let anchor = syntax.second {
+            second = Anchor(item: directory.id(of: item(for: anchor, scanner: scanner, line: line)), anchor.attribute)
+        }
         let identifier = syntax.identifier.map { scanner.text($0) }
         if identifier != nil { hasIdentifiers = true }
         constraints.append(
             LayoutConstraint(
                 id: EquationSetAssembler.constraintID(constraints.count), line: line, column: scanner.column(of: syntax.start),
                 text: scanner.statementText(from: syntax.start), className: "NSLayoutConstraint", identifier: identifier,
-                first: Anchor(item: directory.id(of: first), syntax.first.attribute), relation: syntax.relation,
+                first: first, relation: syntax.relation,
                 // Without a second item the multiplier multiplies nothing (`0.0 * NotAnAttribute`).
-                multiplier: second == nil ? 1 : syntax.multiplier ?? 1,
-                second: second.map { Anchor(item: directory.id(of: $0), syntax.second!.attribute) },
+                multiplier: second == nil ? 1 : syntax.multiplier ?? 1, second: second,
                 constant: syntax.constant ?? 0, priority: syntax.priority ?? .required))
     }
 
@@ -124,105 +126,6 @@ struct EquationSetAssembler {
         return guide
     }
 
-    // MARK: Declarations
-
-    private mutating func readDeclaration(_ scanner: inout LineScanner, line: Int) throws(ReadError) {
-        scanner.skipBlanks()
-        let start = scanner.position
-        let syntax = try DeclarationParser.parse(&scanner)
-        func point(_ range: Range<Int>) -> SourcePoint { SourcePoint(line: line, column: scanner.column(of: range.lowerBound)) }
-        switch syntax {
-        case .root(let name, let details, let size):
-            if let root = directory.explicitRoot {
-                throw ReadError(
-                    at: name.lowerBound,
-                    "a second root: '\(scanner.excerpt(name))' (the root is already '\(directory[root].name)', line \(directory[root].declaredAt?.line ?? 0))",
-                    code: "second-root")
-            }
-            try checkNotDeclared(name, as: "root", scanner: scanner)
-            let index = directory.intern(scanner.slice(name), at: point(name))
-            declare(index, .root, at: point(name), details: details, scanner: scanner)
-            if let size { directory[index].frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
-            directory.declareRoot(index)
-        case .view(let name, let details, let superview):
-            try checkNotDeclared(name, as: "view", scanner: scanner)
-            let index = directory.intern(scanner.slice(name), at: point(name))
-            declare(index, .view, at: point(name), details: details, scanner: scanner)
-            if let superview { setSuperview(of: index, superview, at: point(superview), scanner: scanner) }
-        case .guide(let name, let kind, let owner, let frame):
-            try checkNotDeclared(name, as: "guide", scanner: scanner)
-            if ItemDirectory.hasPathForm(kind), let ownerIndex = directory.lookup(scanner.slice(owner)),
-                let existing = directory.pathGuide(of: ownerIndex, kind: kind)
-            {
-                let record = directory[existing]
-                throw ReadError(
-                    at: name.lowerBound,
-                    record.isImplicitGuide
-                        ? "'\(record.name)' is used on line \(record.firstSeen.line) before this declaration; declare the guide above its first use"
-                        : "'\(directory[ownerIndex].name)' already has this kind of guide: '\(record.name)' (line \(record.declaredAt?.line ?? 0))",
-                    code: "duplicate-declaration")
-            }
-            let index = directory.intern(scanner.slice(name), at: point(name))
-            let ownerIndex = directory.intern(scanner.slice(owner), at: point(owner))
-            declare(index, .guide(kind), at: point(name), details: ViewDetails(), scanner: scanner)
-            directory[index].owner = ownerIndex
-            directory[index].frame = frame
-            if ItemDirectory.hasPathForm(kind) { directory.registerPathGuide(index, of: ownerIndex, kind: kind) }
-        case .intrinsic(let name, let size):
-            if let existing = directory.lookup(scanner.slice(name)), let at = directory[existing].intrinsicAt {
-                throw ReadError(
-                    at: name.lowerBound, "the intrinsic size of '\(scanner.excerpt(name))' is already declared on line \(at.line)",
-                    code: "duplicate-declaration")
-            }
-            let index = directory.intern(scanner.slice(name), at: point(name))
-            directory[index].intrinsic = size
-            directory[index].intrinsicAt = point(name)
-        case .autoresizing(let name, let frame, let mask, let superview):
-            try checkNotDeclared(name, as: "autoresizing", scanner: scanner)
-            let index = directory.intern(scanner.slice(name), at: point(name))
-            declare(index, .autoresizing, at: point(name), details: ViewDetails(), scanner: scanner)
-            directory[index].frame = frame
-            directory[index].mask = mask
-            if let superview { setSuperview(of: index, superview, at: point(superview), scanner: scanner) }
-            postpone(.autoresizing(item: index, declaration: point(start..<start), name: point(name)), line: line, scanner: scanner)
-        case .direction(let value):
-            if let (_, at) = direction { throw ReadError(at: start, "the direction is already set on line \(at.line)", code: "duplicate-declaration") }
-            direction = (value, point(start..<start))
-        case .platform(let value):
-            if let (_, at) = platform { throw ReadError(at: start, "the platform is already set on line \(at.line)", code: "duplicate-declaration") }
-            platform = (value, point(start..<start))
-        case .metrics(let entries):
-            var seen = Set<String>()
-            for (name, _) in entries {
-                let text = scanner.text(name)
-                guard metrics[text] == nil, seen.insert(text).inserted else {
-                    throw ReadError(at: name.lowerBound, "the metric '\(scanner.excerpt(name))' is already declared", code: "duplicate-declaration")
-                }
-            }
-            for (name, value) in entries { metrics[scanner.text(name)] = value }
-        }
-    }
-
-    /// A name takes one of `root`, `view`, `guide` or `autoresizing`, once.
-    private func checkNotDeclared(_ name: Range<Int>, as keyword: String, scanner: LineScanner) throws(ReadError) {
-        guard let existing = directory.lookup(scanner.slice(name)), let role = directory[existing].role else { return }
-        let record = directory[existing]
-        let place = record.isImplicitGuide ? "used as a guide on line \(record.firstSeen.line)" : "declared with '\(role.keyword)' on line \(record.declaredAt?.line ?? 0)"
-        throw ReadError(at: name.lowerBound, "'\(record.name)' is already \(place)", code: "duplicate-declaration")
-    }
-
-    private mutating func declare(_ index: Int, _ role: DeclaredRole, at point: SourcePoint, details: ViewDetails, scanner: LineScanner) {
-        directory[index].role = role
-        directory[index].declaredAt = point
-        if let className = details.className { directory[index].className = scanner.text(className) }
-        if let text = details.text { directory[index].text = scanner.text(text) }
-    }
-
-    private mutating func setSuperview(of index: Int, _ superview: Range<Int>, at point: SourcePoint, scanner: LineScanner) {
-        directory[index].superview = directory.intern(scanner.slice(superview), at: point)
-        directory[index].superviewAt = point
-    }
-
     // MARK: VFL
 
     private mutating func readVisualFormat(_ scanner: inout LineScanner, line: Int) throws(ReadError) {
@@ -238,7 +141,7 @@ struct EquationSetAssembler {
         postpone(.visualFormat(syntax, names: names), line: line, scanner: scanner)
     }
 
-    private mutating func postpone(_ statement: Postponed.Statement, line: Int, scanner: LineScanner) {
+    mutating func postpone(_ statement: Postponed.Statement, line: Int, scanner: LineScanner) {
         later.append(Postponed(statement: statement, insertionIndex: constraints.count, line: line, lineStart: scanner.lineStart, lineEnd: scanner.end))
     }
 
