@@ -85,10 +85,13 @@ struct EquationSetAssembler {
 
     private mutating func readEquation(_ scanner: inout LineScanner, line: Int) throws(ReadError) {
         let syntax = try EquationParser.parse(&scanner, attributes: attributes)
-        let first = Anchor(item: directory.id(of: item(for: syntax.first, scanner: scanner, line: line)), syntax.first.attribute)
+        // Interned before their ids are read: interning may add the item.
+        let firstItem = item(for: syntax.first, scanner: scanner, line: line)
+        let first = Anchor(item: directory.id(of: firstItem), syntax.first.attribute)
         var second: Anchor?
         if let anchor = syntax.second {
-            second = Anchor(item: directory.id(of: item(for: anchor, scanner: scanner, line: line)), anchor.attribute)
+            let secondItem = item(for: anchor, scanner: scanner, line: line)
+            second = Anchor(item: directory.id(of: secondItem), anchor.attribute)
         }
         let identifier = syntax.identifier.map { scanner.text($0) }
         if identifier != nil { hasIdentifiers = true }
