@@ -96,7 +96,8 @@ extension EquationSetAssembler {
     }
 
     private mutating func setSuperview(of index: Int, _ superview: Range<Int>, at point: SourcePoint, scanner: LineScanner) {
-        directory[index].superview = directory.intern(scanner.slice(superview), at: point)
+        let superviewIndex = directory.intern(scanner.slice(superview), at: point)
+        directory[index].superview = superviewIndex
         directory[index].superviewAt = point
     }
 }

@@ -230,7 +230,7 @@ struct EquationSetAssembler {
             if !problems.isEmpty { diagnostics += problems }
         }
         reportGuideLikeNames()
-        if directory.rootIndex == nil, let first = directory.records.first {
+        if directory.rootIndex == nil, let first = directory.firstItem {
             diagnostics.append(
                 Diagnostic(
                     severity: .note, line: first.firstSeen.line, column: first.firstSeen.column,
@@ -249,13 +249,20 @@ struct EquationSetAssembler {
     /// An undeclared `safeAreaLayoutGuide` or `contentGuide` is most likely a guide the set
     /// forgot to declare; it is read as a plain view, which changes the layout.
     private mutating func reportGuideLikeNames() {
-        for record in directory.records where record.role == nil && (record.name.hasSuffix("Guide") || record.name.hasSuffix("guide")) {
+        for index in 0..<directory.count where EquationSetAssembler.looksLikeGuide(directory.name(of: index)) {
+            let record = directory[index]
+            guard record.role == nil else { continue }
             diagnostics.append(
                 Diagnostic(
                     severity: .warning, line: record.firstSeen.line, column: record.firstSeen.column,
                     message: "'\(record.name)' looks like a layout guide but is not declared, so it is read as a plain view; declare it with 'guide \(record.name) safeArea|margins|keyboard|layout of VIEW'",
                     code: "undeclared-guide"))
         }
+    }
+
+    private static func looksLikeGuide(_ name: String) -> Bool {
+        let ending = name.utf8.suffix(5)
+        return ending.elementsEqual("Guide".utf8) || ending.elementsEqual("guide".utf8)
     }
 
     /// Line order, then column; messages about the same spot keep the order they were made in.

@@ -23,11 +23,9 @@ enum DeclaredRole: Equatable {
     }
 }
 
-/// What the input says about one item, gathered line by line.
-struct ItemRecord {
-    var id: String
-    var name: String
-    var firstSeen: SourcePoint
+/// What declarations say about one item. Most items of a large file are never declared, so
+/// these are kept only for the ones that are.
+struct ItemDetails {
     var role: DeclaredRole?
     var declaredAt: SourcePoint?
     var className: String?
@@ -48,6 +46,23 @@ struct ItemRecord {
     }
 }
 
+/// One item as the reader knows it: its id, name, first appearance and declared details
+/// (`record.className` reads the details).
+@dynamicMemberLookup
+struct ItemRecord {
+    let id: String
+    let name: String
+    let firstSeen: SourcePoint
+    var details: ItemDetails
+
+    subscript<Value>(dynamicMember keyPath: WritableKeyPath<ItemDetails, Value>) -> Value {
+        get { details[keyPath: keyPath] }
+        set { details[keyPath: keyPath] = newValue }
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<ItemDetails, Value>) -> Value { details[keyPath: keyPath] }
+}
+
 /// The items of an equation set: names interned in order of first appearance, what their
 /// declarations say, and (once everything is read) the view hierarchy.
 struct ItemDirectory {
@@ -55,35 +70,43 @@ struct ItemDirectory {
     static let conventionalRootNames = ["Superview", "Root", "Window", "RootView"]
 
     private var names = NameTable()
-    private(set) var records: [ItemRecord] = []
+    /// Dense per item, because every constraint reads an id and every new item adds one.
+    private var ids: [String] = []
+    private var firstSeen: [SourcePoint] = []
+    /// Sparse: only declared items (and implicit guides) have details.
+    private var details: [Int: ItemDetails] = [:]
     private(set) var rootIndex: Int?
     private(set) var explicitRoot: Int?
     /// Guides reachable through an owner path: owner index → kind → guide index.
     private var pathGuides: [Int: [ItemKind: Int]] = [:]
 
-    var count: Int { records.count }
-
-    /// Item ids apart from the records, so that the hot path reads one string, not a record.
-    private var ids: [String] = []
+    var count: Int { ids.count }
 
     @inline(__always) mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, at point: @autoclosure () -> SourcePoint) -> Int {
         let (index, isNew) = names.intern(bytes)
         if isNew {
-            let id = "item" + String(index + 1)
-            ids.append(id)
-            records.append(ItemRecord(id: id, name: names.names[index], firstSeen: point()))
+            ids.append("item" + String(index + 1))
+            firstSeen.append(point())
         }
         return index
     }
 
     @inline(__always) func id(of index: Int) -> String { ids[index] }
 
+    func name(of index: Int) -> String { names.names[index] }
+
     func lookup(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? { names.lookup(bytes) }
 
     subscript(index: Int) -> ItemRecord {
-        get { records[index] }
-        set { records[index] = newValue }
+        get { ItemRecord(id: ids[index], name: names.names[index], firstSeen: firstSeen[index], details: details[index] ?? ItemDetails()) }
+        set { details[index] = newValue.details }
     }
+
+    /// Indices of the items that have details, in order.
+    private var declaredIndices: [Int] { details.keys.sorted() }
+
+    /// The first item, for messages about the file as a whole.
+    var firstItem: ItemRecord? { ids.isEmpty ? nil : self[0] }
 
     // MARK: Guides reached through their owner
 
@@ -106,54 +129,54 @@ struct ItemDirectory {
     /// Settles the root and checks the hierarchy once every line has been read; what cannot
     /// stand (a view inside a guide, a cycle) is reported and dropped.
     mutating func resolveHierarchy(into diagnostics: inout [Diagnostic]) {
-        for index in records.indices {
-            guard let owner = records[index].owner, let at = records[index].declaredAt else { continue }
-            if owner == index || records[owner].isGuide {
+        for index in declaredIndices {
+            guard let owner = self[index].owner, let at = self[index].declaredAt else { continue }
+            if owner == index || self[owner].isGuide {
                 diagnostics.append(
                     Diagnostic(
                         severity: .error, line: at.line, column: at.column,
                         message: owner == index
-                            ? "the guide '\(records[index].name)' cannot own itself"
-                            : "'\(records[owner].name)' is a layout guide and cannot own the guide '\(records[index].name)'; guides belong to views",
+                            ? "the guide '\(name(of: index))' cannot own itself"
+                            : "'\(name(of: owner))' is a layout guide and cannot own the guide '\(name(of: index))'; guides belong to views",
                         code: "invalid-owner"))
-                records[index].role = nil
-                records[index].owner = nil
+                self[index].role = nil
+                self[index].owner = nil
             }
         }
         // Links are accepted in the order they were declared, so a cycle is reported on the
         // line that closes it.
-        let declaredLinks = records.indices.compactMap { index in records[index].superview.map { (index, $0) } }
+        let declaredLinks = declaredIndices.compactMap { index in self[index].superview.map { (index, $0) } }
             .sorted { lhs, rhs in
-                let (left, right) = (records[lhs.0].superviewAt ?? records[lhs.0].firstSeen, records[rhs.0].superviewAt ?? records[rhs.0].firstSeen)
+                let (left, right) = (self[lhs.0].superviewAt ?? firstSeen[lhs.0], self[rhs.0].superviewAt ?? firstSeen[rhs.0])
                 return (left.line, left.column) < (right.line, right.column)
             }
-        for (index, _) in declaredLinks { records[index].superview = nil }
+        for (index, _) in declaredLinks { self[index].superview = nil }
         for (index, superview) in declaredLinks {
-            let at = records[index].superviewAt ?? records[index].firstSeen
+            let at = self[index].superviewAt ?? firstSeen[index]
             var problem: String?
-            if records[superview].isGuide {
-                problem = "'\(records[superview].name)' is a layout guide and cannot contain the view '\(records[index].name)'"
+            if self[superview].isGuide {
+                problem = "'\(name(of: superview))' is a layout guide and cannot contain the view '\(name(of: index))'"
             } else if createsCycle(index, superview) {
-                problem = "putting '\(records[index].name)' in '\(records[superview].name)' makes a cycle: '\(records[superview].name)' is already inside '\(records[index].name)'"
+                problem = "putting '\(name(of: index))' in '\(name(of: superview))' makes a cycle: '\(name(of: superview))' is already inside '\(name(of: index))'"
             }
             if let problem {
                 diagnostics.append(Diagnostic(severity: .error, line: at.line, column: at.column, message: problem, code: "invalid-superview"))
             } else {
-                records[index].superview = superview
+                self[index].superview = superview
             }
         }
-        for index in records.indices where records[index].intrinsic != nil && records[index].isGuide {
-            let at = records[index].intrinsicAt ?? records[index].firstSeen
+        for index in declaredIndices where self[index].intrinsic != nil && self[index].isGuide {
+            let at = self[index].intrinsicAt ?? firstSeen[index]
             diagnostics.append(
                 Diagnostic(
                     severity: .error, line: at.line, column: at.column,
-                    message: "'\(records[index].name)' is a layout guide; only views have an intrinsic content size",
+                    message: "'\(name(of: index))' is a layout guide; only views have an intrinsic content size",
                     code: "invalid-intrinsic"))
-            records[index].intrinsic = nil
+            self[index].intrinsic = nil
         }
-        rootIndex = explicitRoot ?? records.indices.first { index in
-            let record = records[index]
-            guard ItemDirectory.conventionalRootNames.contains(record.name), record.superview == nil else { return false }
+        rootIndex = explicitRoot ?? ItemDirectory.conventionalRootNames.compactMap { names.lookup($0) }.sorted().first { index in
+            let record = self[index]
+            guard record.superview == nil else { return false }
             return record.role == nil || record.role == .view
         }
     }
@@ -161,9 +184,9 @@ struct ItemDirectory {
     private func createsCycle(_ view: Int, _ superview: Int) -> Bool {
         var current: Int? = superview
         var steps = 0
-        while let item = current, steps <= records.count {
+        while let item = current, steps <= count {
             if item == view { return true }
-            current = records[item].superview
+            current = details[item]?.superview
             steps += 1
         }
         return false
@@ -172,22 +195,22 @@ struct ItemDirectory {
     /// The view an item sits in: its declared superview, else the root (guides and the root
     /// itself have none).
     func superview(of index: Int) -> Int? {
-        let record = records[index]
-        if record.isGuide || index == rootIndex { return nil }
-        return record.superview ?? rootIndex
+        let record = details[index]
+        if record?.isGuide == true || index == rootIndex { return nil }
+        return record?.superview ?? rootIndex
     }
 
     /// The declared size of a view, for autoresizing: its own frame's size (the root's `WxH`,
     /// an autoresizing view's frame).
     func declaredSize(of index: Int) -> (width: LayoutNumber, height: LayoutNumber)? {
-        records[index].frame.map { ($0.width, $0.height) }
+        details[index]?.frame.map { ($0.width, $0.height) }
     }
 
     // MARK: Output
 
     func layoutItems() -> [LayoutItem] {
-        records.indices.map { index in
-            let record = records[index]
+        (0..<count).map { index in
+            let record = self[index]
             let isRoot = index == rootIndex
             var kind = ItemKind.view
             if case .guide(let guideKind) = record.role {
@@ -197,8 +220,8 @@ struct ItemDirectory {
             }
             var item = LayoutItem(
                 id: record.id, className: record.className, text: record.text ?? guideIdentifier(record, kind: kind),
-                name: record.name, kind: kind, superviewID: superview(of: index).map { records[$0].id },
-                owningViewID: record.owner.map { records[$0].id }, isRoot: isRoot, frame: record.frame,
+                name: record.name, kind: kind, superviewID: superview(of: index).map { ids[$0] },
+                owningViewID: record.owner.map { ids[$0] }, isRoot: isRoot, frame: record.frame,
                 intrinsicContentSize: record.intrinsic)
             if record.role == .autoresizing {
                 item.translatesAutoresizingMask = true
