@@ -7,10 +7,10 @@ struct NameTable {
     private struct Slot {
         var hash: UInt32
         var entry: Int32
-        var start: Int32
         var length: Int32
+        var start: Int
 
-        static let empty = Slot(hash: 0, entry: -1, start: 0, length: 0)
+        static let empty = Slot(hash: 0, entry: -1, length: 0, start: 0)
     }
 
     private var slots: [Slot]
@@ -29,9 +29,7 @@ struct NameTable {
         let (slot, found) = find(bytes, hash: hash)
         if let found { return (found, false) }
         let index = names.count
-        slots[slot] = Slot(
-            hash: hash, entry: Int32(truncatingIfNeeded: index), start: Int32(truncatingIfNeeded: storage.count),
-            length: Int32(truncatingIfNeeded: bytes.count))
+        slots[slot] = Slot(hash: hash, entry: Int32(truncatingIfNeeded: index), length: Int32(clamping: bytes.count), start: storage.count)
         storage.append(contentsOf: bytes)
         names.append(String(decoding: bytes, as: UTF8.self))
         if names.count * 2 > slots.count { grow() }
@@ -58,7 +56,7 @@ struct NameTable {
                     let slot = slots[index]
                     if slot.entry < 0 { return (index, nil) }
                     if slot.hash == hash, Int(slot.length) == bytes.count {
-                        let start = Int(slot.start)
+                        let start = slot.start
                         var offset = 0
                         while offset < bytes.count, stored[start + offset] == bytes[offset] { offset += 1 }
                         if offset == bytes.count { return (index, Int(slot.entry)) }
