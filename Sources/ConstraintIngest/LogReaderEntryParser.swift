@@ -1,0 +1,333 @@
+import ConstraintModel
+
+/// Reads one constraint description, the text between `<` and `>`:
+///
+///     Class:0xADDR[@File.swift#88] [h=--& v=--&] ['identifier'] body [modifiers] [(active, names: …)]
+///
+/// where the body is an equation (`A.width == 0.5*B.width + 8`), a VFL description
+/// (`H:|-(8)-[A]`) or an expression (`(A.leading - B.leading) == 0.5*(C.leading - D.trailing)`).
+/// Offsets in errors and notes are offsets into the entry's text.
+struct EntryParser {
+    let bytes: Bytes
+    let strings: StringInterner
+    let attributes: AttributeNames
+    var names: [NameBinding] = []
+    var constraint = PrintedConstraint()
+
+    init(bytes: Bytes, strings: StringInterner, attributes: AttributeNames) {
+        self.bytes = bytes
+        self.strings = strings
+        self.attributes = attributes
+    }
+
+    mutating func parse() throws(EntrySyntaxError) -> PrintedConstraint {
+        let end = bytes.trimmingTrailingWhitespace(0, bytes.count)
+        var index = bytes.skippingWhitespace(from: 0, to: end)
+        try parseHead(&index, end: end)
+        index = bytes.skippingWhitespace(from: index, to: end)
+        if bytes.matches("h=", at: index) {
+            constraint.autoresizingMask = try parseAutoresizingMask(&index, end: end)
+            index = bytes.skippingWhitespace(from: index, to: end)
+        }
+        if index < end, bytes[index] == ASCII.apostrophe {
+            constraint.identifier = try parseIdentifier(&index, end: end)
+            index = bytes.skippingWhitespace(from: index, to: end)
+        }
+        var bodyEnd = end
+        if let infoStart = infoStart(from: index, to: end) {
+            try parseInfo(from: infoStart, to: end)
+            bodyEnd = infoStart
+        }
+        bodyEnd = try stripModifiers(from: index, to: bodyEnd)
+        guard index < bodyEnd else {
+            throw EntrySyntaxError(offset: index, message: "expected the constraint's equation after its class and address", code: "expected-item")
+        }
+        if bodyEnd - index > 2, bytes[index] == 0x48 /* H */ || bytes[index] == 0x56 /* V */, bytes[index + 1] == ASCII.colon,
+            bytes[index + 2] == ASCII.pipe || bytes[index + 2] == ASCII.openBracket
+        {
+            try parseVisualFormat(from: index, to: bodyEnd)
+        } else {
+            try parseRelationBody(from: index, to: bodyEnd)
+        }
+        return constraint
+    }
+
+    // MARK: Head
+
+    /// `NSLayoutConstraint:0x6000…`, `SnapKit.LayoutConstraint:0x6000…@CCBaseCell.swift#88`,
+    /// Masonry's `MASLayoutConstraint:keyName`, old SnapKit's `<SnapKit.LayoutConstraint:0x…>`.
+    private mutating func parseHead(_ index: inout Int, end: Int) throws(EntrySyntaxError) {
+        let nested = index < end && bytes[index] == ASCII.less
+        if nested { index += 1 }
+        guard let nameEnd = EntryBounds.classNameEnd(bytes, from: index, limit: end) else {
+            throw EntrySyntaxError(offset: index, message: "expected a constraint class such as 'NSLayoutConstraint'", code: "expected-class")
+        }
+        let className = strings.string(bytes, index..<nameEnd)
+        constraint.className = className
+        index = nameEnd
+        guard index < end, bytes[index] == ASCII.colon else {
+            throw EntrySyntaxError(offset: index, message: "expected ':' and an address after '\(className)'", code: "expected-address")
+        }
+        index += 1
+        if index < end, bytes[index] == ASCII.space { index += 1 }
+        if bytes.matches("0x", at: index) || bytes.matches("0X", at: index) {
+            constraint.address = try parseAddress(&index, end: end)
+        } else {
+            // Masonry prints a constraint's mas_key instead of its address; it names the
+            // constraint the way an identifier does.
+            let keyStart = index
+            while index < end, bytes[index].isIdentifierByte || bytes[index] == ASCII.minus { index += 1 }
+            guard index > keyStart else {
+                throw EntrySyntaxError(offset: index, message: "expected an address (0x…) after '\(className):'", code: "expected-address")
+            }
+            constraint.identifier = strings.string(bytes, keyStart..<index)
+        }
+        if index < end, bytes[index] == ASCII.at {
+            constraint.sourceLocation = try parseSourceLocation(&index, end: end)
+        }
+        if nested {
+            guard index < end, bytes[index] == ASCII.greater else {
+                throw EntrySyntaxError(offset: index, message: "expected '>' after the nested constraint head", code: "unexpected-text")
+            }
+            index += 1
+        }
+        guard index >= end || bytes[index].isWhitespace else {
+            throw EntrySyntaxError(offset: index, message: "expected a space after the constraint's address, found \(describe(at: index))", code: "unexpected-text")
+        }
+    }
+
+    /// `0x7fa4d0dece70`; a letter or underscore inside it means the address is damaged.
+    mutating func parseAddress(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String {
+        let start = index
+        guard bytes.matches("0x", at: index) || bytes.matches("0X", at: index) else {
+            throw EntrySyntaxError(offset: index, message: "expected an address (0x…), found \(describe(at: index))", code: "expected-address")
+        }
+        index += 2
+        let digitsStart = index
+        while index < end, bytes[index].isHexDigit { index += 1 }
+        if index < end, bytes[index].isLetter || bytes[index] == ASCII.underscore || index == digitsStart {
+            throw EntrySyntaxError(
+                offset: index,
+                message: "expected a hexadecimal digit (0-9, a-f) in the address '\(bytes.string(start..<index))', found \(describe(at: index))",
+                code: "expected-hex-digit")
+        }
+        return bytes.string(start..<index)
+    }
+
+    /// SnapKit's `@File.swift#88`: any characters but `#`, then the line number.
+    private mutating func parseSourceLocation(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String {
+        let start = index + 1
+        guard let hash = bytes.firstIndex(of: ASCII.hash, in: start..<end), hash > start else {
+            throw EntrySyntaxError(offset: index, message: "expected 'File.swift#line' after '@'", code: "unexpected-text")
+        }
+        var cursor = hash + 1
+        while cursor < end, bytes[cursor].isDigit { cursor += 1 }
+        guard cursor > hash + 1 else {
+            throw EntrySyntaxError(offset: hash + 1, message: "expected a line number after '#'", code: "expected-number")
+        }
+        index = cursor
+        return strings.string(bytes, start..<cursor)
+    }
+
+    /// `h=--& v=--&`: three `-`/`&` per axis.
+    private mutating func parseAutoresizingMask(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> AutoresizingMask {
+        func axis(_ prefix: StaticString, at position: Int) throws(EntrySyntaxError) -> AutoresizingMask.AxisMask {
+            let flags = position + 2
+            guard bytes.matches(prefix, at: position), flags + 3 <= end,
+                let mask = AutoresizingMask.AxisMask(printed: bytes.string(flags..<(flags + 3)))
+            else {
+                throw EntrySyntaxError(
+                    offset: min(flags, end), message: "expected three '-' or '&' after '\(prefix)' (an autoresizing mask such as h=--& v=--&)",
+                    code: "unreadable-autoresizing-mask")
+            }
+            return mask
+        }
+        let horizontal = try axis("h=", at: index)
+        let vertical = try axis("v=", at: bytes.skippingHorizontalSpace(from: index + 5, to: end))
+        index = bytes.skippingHorizontalSpace(from: index + 5, to: end) + 5
+        return AutoresizingMask(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// `'UIView-Encapsulated-Layout-Height'`; `''` is no identifier.
+    private mutating func parseIdentifier(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String? {
+        let start = index + 1
+        var cursor = start
+        while cursor < end {
+            if bytes[cursor] == ASCII.apostrophe, cursor + 1 >= end || bytes[cursor + 1].isWhitespace { break }
+            cursor += 1
+        }
+        guard cursor < end else {
+            throw EntrySyntaxError(offset: index, message: "expected the closing ' of the constraint identifier", code: "unexpected-text")
+        }
+        index = cursor + 1
+        return cursor > start ? strings.string(bytes, start..<cursor) : nil
+    }
+
+    // MARK: Info and modifiers
+
+    /// The `(` of `(active…)`, `(Names: …)` or `(names: …)` after the body, outside label texts.
+    private func infoStart(from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            if byte == ASCII.apostrophe, PrintedItemText.opensText(bytes, at: index, from: start) {
+                index = textEnd(from: index + 1, end: end) + 1
+                continue
+            }
+            if byte == ASCII.openParen, index > start, bytes[index - 1].isWhitespace,
+                bytes.matches("(active", at: index) || bytes.matches("(Names:", at: index)
+                    || bytes.matches("(names:", at: index) || bytes.matches("(inactive", at: index)
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private mutating func parseInfo(from start: Int, to end: Int) throws(EntrySyntaxError) {
+        var index = start + 1
+        if bytes.matches("active", at: index) {
+            constraint.isActive = true
+            index += 6
+        } else if bytes.matches("inactive", at: index) {
+            constraint.isActive = false
+            index += 8
+        }
+        index = bytes.skippingWhitespace(from: index, to: end)
+        if index < end, bytes[index] == ASCII.comma { index = bytes.skippingWhitespace(from: index + 1, to: end) }
+        if bytes.matches("names:", at: index) || bytes.matches("Names:", at: index) {
+            var namesEnd = end
+            if namesEnd > index, bytes[namesEnd - 1] == ASCII.closeParen { namesEnd -= 1 }
+            try parseNames(in: (index + 6)..<namesEnd)
+        }
+    }
+
+    /// Removes what UIKit, `po` and Masonry print after the body, from the end: `(LTR)`/`(RTL)`,
+    /// `priority:250`, `@750`, Masonry's `^high`, and `Hug:250 CompressionResistance:750`.
+    private mutating func stripModifiers(from start: Int, to end: Int) throws(EntrySyntaxError) -> Int {
+        var end = bytes.trimmingTrailingWhitespace(start, end)
+        var hugging: Priority?
+        var compressionResistance: Priority?
+        while end > start {
+            if bytes.matches("(LTR)", at: end - 5) || bytes.matches("(RTL)", at: end - 5) {
+                constraint.layoutDirection = bytes[end - 4] == 0x4C /* L */ ? .leftToRight : .rightToLeft
+                end = bytes.trimmingTrailingWhitespace(start, end - 5)
+                continue
+            }
+            var tokenStart = end
+            while tokenStart > start, !bytes[tokenStart - 1].isWhitespace { tokenStart -= 1 }
+            if bytes.matches("priority:", at: tokenStart) {
+                constraint.priority = try priority(from: tokenStart + 9, to: end)
+            } else if bytes.matches("Hug:", at: tokenStart) {
+                hugging = try priority(from: tokenStart + 4, to: end)
+            } else if bytes.matches("CompressionResistance:", at: tokenStart) {
+                compressionResistance = try priority(from: tokenStart + 22, to: end)
+            } else if let at = bytes.firstIndex(of: ASCII.at, in: tokenStart..<end),
+                let (value, after) = PrintedNumber.parse(bytes, at: at + 1, end: end, allowSign: false), after == end,
+                at == tokenStart || PrintedNumber.parse(bytes, at: tokenStart, end: at)?.1 == at
+            {
+                // `@750` alone or glued to the constant (`100@750`).
+                constraint.priority = Priority(value.value)
+                end = at
+                if at > tokenStart { break }
+                end = bytes.trimmingTrailingWhitespace(start, tokenStart)
+                continue
+            } else if let masonry = masonryPriority(from: tokenStart, to: end, start: start) {
+                constraint.priority = masonry.priority
+                end = bytes.trimmingTrailingWhitespace(start, masonry.start)
+                continue
+            } else {
+                break
+            }
+            end = bytes.trimmingTrailingWhitespace(start, tokenStart)
+        }
+        if hugging != nil || compressionResistance != nil {
+            constraint.contentSize = ContentSizePriorities(
+                hugging: hugging ?? .defaultLow, compressionResistance: compressionResistance ?? .defaultHigh)
+        }
+        return end
+    }
+
+    private func priority(from start: Int, to end: Int) throws(EntrySyntaxError) -> Priority {
+        guard let (value, after) = PrintedNumber.parse(bytes, at: start, end: end, allowSign: false), after == end else {
+            throw EntrySyntaxError(offset: start, message: "expected a priority number, found \(describe(at: start))", code: "expected-number")
+        }
+        return Priority(value.value)
+    }
+
+    /// Masonry's ` ^high`, ` ^low`, ` ^medium`, ` ^required`, ` ^fitting size`, ` ^750`.
+    private func masonryPriority(from tokenStart: Int, to end: Int, start: Int) -> (priority: Priority, start: Int)? {
+        if bytes.matches("size", at: tokenStart), end == tokenStart + 4, tokenStart >= start + 9,
+            bytes.matches("^fitting ", at: tokenStart - 9)
+        {
+            return (.fittingSizeLevel, tokenStart - 9)
+        }
+        guard tokenStart < end, bytes[tokenStart] == ASCII.caret else { return nil }
+        let word = tokenStart + 1
+        let words: [(StaticString, Priority)] = [("high", .defaultHigh), ("low", .defaultLow), ("medium", 500), ("required", .required)]
+        for (name, priority) in words where bytes.matches(name, at: word) && word + name.utf8CodeUnitCount == end {
+            return (priority, tokenStart)
+        }
+        if let (value, after) = PrintedNumber.parse(bytes, at: word, end: end, allowSign: false), after == end {
+            return (Priority(value.value), tokenStart)
+        }
+        return nil
+    }
+
+    // MARK: Shared pieces
+
+    /// The index of the apostrophe that closes a label text starting at `start`.
+    func textEnd(from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end {
+            if bytes[index] == ASCII.apostrophe, PrintedItemText.endsText(bytes, at: index, end: end) { return index }
+            index += 1
+        }
+        return end
+    }
+
+    /// A label text starting with the apostrophe at `index`.
+    mutating func parseText(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String {
+        let close = textEnd(from: index + 1, end: end)
+        guard close < end else {
+            throw EntrySyntaxError(offset: index, message: "expected the closing ' of the text after the address", code: "unexpected-text")
+        }
+        let text = PrintedText.decode(bytes, (index + 1)..<close)
+        index = close + 1
+        return text
+    }
+
+    /// `'x'`, or `the end of the entry`, for messages.
+    func describe(at index: Int) -> String {
+        guard index < bytes.count else { return "the end of the entry" }
+        var end = index + 1
+        while end < bytes.count, !bytes[end].startsScalar { end += 1 }
+        return "'\(bytes.string(index..<end))'"
+    }
+
+    /// The bytes of `range` for messages, shortened when long.
+    func quoted(_ range: Range<Int>) -> String {
+        let clamped = max(0, range.lowerBound)..<min(bytes.count, max(range.lowerBound, range.upperBound))
+        if clamped.count <= 80 { return "'\(bytes.string(clamped))'" }
+        var cut = clamped.lowerBound + 77
+        while cut > clamped.lowerBound, !bytes[cut].startsScalar { cut -= 1 }
+        return "'\(bytes.string(clamped.lowerBound..<cut))…'"
+    }
+
+    /// Adds an item (once per identity) and returns its index in the entry's items.
+    mutating func add(_ item: PrintedItem) -> Int {
+        let identity = item.identity
+        for (index, existing) in constraint.items.enumerated() where existing.identity == identity && identity != "?" {
+            if existing.text == nil, let text = item.text { constraint.items[index].text = text }
+            if existing.className == nil, let className = item.className { constraint.items[index].className = className }
+            return index
+        }
+        constraint.items.append(item)
+        return constraint.items.count - 1
+    }
+
+    mutating func note(_ severity: Severity, at offset: Int, _ message: String, code: String) {
+        constraint.notes.append(EntryNote(offset: offset, severity: severity, message: message, code: code))
+    }
+}

@@ -1,0 +1,169 @@
+/// One `key:value` of an entry's `(active, names: …)` (or old `(Names: …)`) list. Keys are
+/// the names a VFL or equation body uses (`name_label`, `'|'`, `ListViewImage-a...`, or an
+/// anchor `NSGridView:0x….row-boundary` of an expression); values are an address, optionally
+/// with the class and text of the item.
+struct NameBinding {
+    /// Entry offsets of the key, without its quotes.
+    var key: Range<Int>
+    var value: PrintedItem
+    /// Where the value's address starts (for diagnostics).
+    var valueOffset: Int
+}
+
+extension EntryParser {
+    /// Reads the names list in `range`. Keys may contain anything (`12600urn:li:fs_updateV2:(...`),
+    /// so an unquoted key runs to the last `:0x…` before the next separator; a quoted key ends at
+    /// its quote. Duplicate keys are kept: lookups take the last one, as UIKit's dictionary would.
+    mutating func parseNames(in range: Range<Int>) throws(EntrySyntaxError) {
+        var index = range.lowerBound
+        let end = range.upperBound
+        while true {
+            index = bytes.skippingWhitespace(from: index, to: end)
+            guard index < end else {
+                treatClassesThatAreNamesAsNames()
+                return
+            }
+            let key: Range<Int>
+            let valueStart: Int
+            if bytes[index] == ASCII.apostrophe {
+                guard let close = bytes.firstIndex(of: ASCII.apostrophe, in: (index + 1)..<end),
+                    close + 1 < end, bytes[close + 1] == ASCII.colon
+                else {
+                    throw EntrySyntaxError(
+                        offset: index, message: "expected a quoted name followed by ':' in the names: list",
+                        code: "unreadable-names")
+                }
+                key = (index + 1)..<close
+                valueStart = close + 2
+            } else {
+                guard let colon = valueColon(from: index, to: end) else {
+                    throw EntrySyntaxError(
+                        offset: index, message: "expected 'name:0x…' in the names: list", code: "unreadable-names")
+                }
+                key = index..<colon
+                valueStart = colon + 1
+            }
+            var cursor = valueStart
+            var value = try parseNamedValue(&cursor, end: end)
+            if key.count == 1, bytes[key.lowerBound] == ASCII.pipe {
+                value.isSuperviewBar = true
+            } else {
+                value.name = strings.string(bytes, key)
+            }
+            names.append(NameBinding(key: key, value: value, valueOffset: valueStart))
+            cursor = bytes.skippingWhitespace(from: cursor, to: end)
+            guard cursor < end else {
+                treatClassesThatAreNamesAsNames()
+                return
+            }
+            guard bytes[cursor] == ASCII.comma else {
+                throw EntrySyntaxError(
+                    offset: cursor, message: "expected ',' or ')' after a name in the names: list", code: "unreadable-names")
+            }
+            index = cursor + 1
+        }
+    }
+
+    /// `'|':OverViewFactorLabel:0x…` next to `OverViewFactorLabel:0x…`: the value prints the
+    /// view's identifier, not its class, because the list maps that identifier to the same address.
+    private mutating func treatClassesThatAreNamesAsNames() {
+        for index in names.indices {
+            guard let className = names[index].value.className else { continue }
+            for other in names where other.value.address == names[index].value.address && other.value.className == nil
+                && other.value.name == className
+            {
+                names[index].value.className = nil
+                names[index].value.name = className
+                break
+            }
+        }
+    }
+
+    /// The colon before the value of an unquoted key: the first `:0x<hex>` whose hex digits end
+    /// the entry (or are followed by text, a comma or a space) before the next such separator.
+    private func valueColon(from start: Int, to end: Int) -> Int? {
+        var index = start
+        while index + 2 < end {
+            if bytes[index] == ASCII.colon, bytes[index + 1] == ASCII.zero, bytes[index + 2] | 0x20 == ASCII.lowercaseX {
+                var cursor = index + 3
+                while cursor < end, bytes[cursor].isHexDigit { cursor += 1 }
+                if cursor > index + 3,
+                    cursor == end || bytes[cursor] == ASCII.comma || bytes[cursor].isWhitespace
+                        || bytes[cursor] == ASCII.apostrophe
+                {
+                    return index
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `0x7fa4d0e9e480`, `UIView:0x7f…`, `UILabel:0x7f…'Set lunch'`.
+    private mutating func parseNamedValue(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> PrintedItem {
+        var item = PrintedItem()
+        if !bytes.matches("0x", at: index) && !bytes.matches("0X", at: index) {
+            guard let nameEnd = EntryBounds.classNameEnd(bytes, from: index, limit: end), nameEnd < end,
+                bytes[nameEnd] == ASCII.colon
+            else {
+                throw EntrySyntaxError(
+                    offset: index, message: "expected an address (0x…) or 'Class:0x…' in the names: list",
+                    code: "unreadable-names")
+            }
+            item.className = strings.string(bytes, index..<nameEnd)
+            index = nameEnd + 1
+        }
+        item.address = try parseAddress(&index, end: end)
+        if index < end, bytes[index] == ASCII.apostrophe {
+            item.text = try parseText(&index, end: end)
+        }
+        return item
+    }
+
+    /// The last binding whose key is exactly `range`.
+    func binding(matching range: Range<Int>) -> NameBinding? {
+        var index = names.count - 1
+        while index >= 0 {
+            if keyEquals(names[index].key, range) { return names[index] }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The longest key that `bytes[start...]` begins with and that is followed by `terminator`.
+    func binding(prefixing start: Int, end: Int, followedBy terminator: (UInt8) -> Bool) -> NameBinding? {
+        var best: NameBinding?
+        var index = names.count - 1
+        while index >= 0 {
+            let key = names[index].key
+            let after = start + key.count
+            if after < end, keyEquals(key, start..<after), terminator(bytes[after]),
+                best == nil || key.count > best!.key.count
+            {
+                best = names[index]
+            }
+            index -= 1
+        }
+        return best
+    }
+
+    func keyEquals(_ key: Range<Int>, _ range: Range<Int>) -> Bool {
+        guard key.count == range.count else { return false }
+        var offset = 0
+        while offset < key.count {
+            if bytes[key.lowerBound + offset] != bytes[range.lowerBound + offset] { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The names-list value for `'|'`, if the entry has one.
+    var superviewBinding: NameBinding? {
+        var index = names.count - 1
+        while index >= 0 {
+            if names[index].value.isSuperviewBar { return names[index] }
+            index -= 1
+        }
+        return nil
+    }
+}
