@@ -49,7 +49,21 @@ struct EntryParser {
         } else {
             try parseRelationBody(from: index, to: bodyEnd)
         }
+        recordSuperviewFromNames()
         return constraint
+    }
+
+    /// `UIView:0x….minX == 0   (active, names: '|':UIView:0x… )`: autoresizing constraints print
+    /// a position as a bare constant and name, in `names:`, the superview it is measured in. Any
+    /// autoresizing constraint's `'|'` is the superview of its view.
+    private mutating func recordSuperviewFromNames() {
+        guard constraint.superviewBar == nil, let bar = superviewBinding else { return }
+        let isBarePosition = constraint.second == nil && constraint.expression == nil
+            && constraint.first.attribute.standard?.isPosition == true
+        guard isBarePosition || constraint.className == "NSAutoresizingMaskLayoutConstraint" else { return }
+        let index = add(bar.value)
+        constraint.superviewBar = index
+        if isBarePosition { constraint.measuredIn = index }
     }
 
     // MARK: Head
@@ -199,7 +213,12 @@ struct EntryParser {
         if bytes.matches("names:", at: index) || bytes.matches("Names:", at: index) {
             var namesEnd = end
             if namesEnd > index, bytes[namesEnd - 1] == ASCII.closeParen { namesEnd -= 1 }
-            try parseNames(in: (index + 6)..<namesEnd)
+            do {
+                try parseNames(in: (index + 6)..<namesEnd)
+            } catch {
+                // The body may not need the names; keep what was read and say what was not.
+                note(.warning, at: error.offset, error.message + "; the rest of the names: list is ignored", code: error.code)
+            }
         }
     }
 
@@ -287,13 +306,14 @@ struct EntryParser {
         return end
     }
 
-    /// A label text starting with the apostrophe at `index`.
-    mutating func parseText(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String {
+    /// A label text starting with the apostrophe at `index`; an empty text (`''`, a guide
+    /// without identifier) is no text.
+    mutating func parseText(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String? {
         let close = textEnd(from: index + 1, end: end)
         guard close < end else {
             throw EntrySyntaxError(offset: index, message: "expected the closing ' of the text after the address", code: "unexpected-text")
         }
-        let text = PrintedText.decode(bytes, (index + 1)..<close)
+        let text = close > index + 1 ? PrintedText.decode(bytes, (index + 1)..<close) : nil
         index = close + 1
         return text
     }

@@ -87,10 +87,12 @@ extension EntryParser {
             if bytes[index] == ASCII.colon, bytes[index + 1] == ASCII.zero, bytes[index + 2] | 0x20 == ASCII.lowercaseX {
                 var cursor = index + 3
                 while cursor < end, bytes[cursor].isHexDigit { cursor += 1 }
-                if cursor > index + 3,
-                    cursor == end || bytes[cursor] == ASCII.comma || bytes[cursor].isWhitespace
-                        || bytes[cursor] == ASCII.apostrophe
-                {
+                if cursor > index + 3, cursor < end, bytes[cursor] == ASCII.apostrophe {
+                    // A text after the address ends the value only if nothing but a separator
+                    // follows it; `…'Gallery.LeftGutter'.trailing:0x…` is still the key.
+                    cursor = textEnd(from: cursor + 1, end: end) + 1
+                }
+                if cursor > index + 3, cursor >= end || bytes[cursor] == ASCII.comma || bytes[cursor].isWhitespace {
                     return index
                 }
             }

@@ -115,8 +115,9 @@ struct PasteRepairer {
                 if Self.isMarkdownEscaped(next) {
                     drop(index..<(index + 1), kind: .markdownEscapes)
                 }
-                // `\\` and `\"` are the log's own escapes: keep both bytes together.
-                index += 2
+                // `\\` and `\"` are the log's own escapes: keep both bytes together. A line break
+                // is never part of an escape: the line loop must see it.
+                index += next.isLineBreak ? 1 : 2
             case ASCII.asterisk:
                 if index + 1 < count, source[index + 1] == ASCII.asterisk {
                     var end = index + 2

@@ -72,6 +72,9 @@ extension EntryParser {
                 throw unexpected(at: index, after: start..<index)
             }
         }
+        guard !elements.isEmpty, connections.count == elements.count - 1 else {
+            throw EntrySyntaxError(offset: end, message: "expected '[view]' or '|' at the end of the visual format", code: "expected-item")
+        }
         try translate(elements, connections, vertical: vertical, at: start, end: end)
     }
 
@@ -195,7 +198,11 @@ extension EntryParser {
     private mutating func translate(
         _ elements: [Element], _ connections: [Connection], vertical: Bool, at start: Int, end: Int
     ) throws(EntrySyntaxError) {
-        let relations = connections.count + elements.filter { if case .view(_, let size?) = $0 { _ = size; return true } else { return false } }.count
+        let sizes = elements.filter { element in
+            if case .view(_, .some) = element { return true }
+            return false
+        }
+        let relations = connections.count + sizes.count
         guard relations == 1 else {
             throw EntrySyntaxError(
                 offset: start, message: "expected a visual format with exactly one relation, found \(relations) in \(quoted(start..<end))",
