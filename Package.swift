@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures the console-log reader against a plain byte scan of the same text.
+        .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
         .target(name: "TestSupport", dependencies: ["ConstraintDoctor", "LayoutMath"], path: "Tests/TestSupport"),
         .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),

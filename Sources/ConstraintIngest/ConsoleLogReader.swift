@@ -25,23 +25,11 @@ public enum ConsoleLogReader {
     }
 
     private static func read(scanning bytes: Bytes, original: Bytes, repaired: RepairedText, file: String) -> IngestResult {
-        let map = repaired.map
-        var scanner = LogScanner(bytes: bytes, map: map, original: original)
+        let locator = Locator(map: repaired.map, original: original)
+        var scanner = LogScanner(bytes: bytes, map: repaired.map, collector: LogCollector(locator: locator, file: file, repairs: repaired.repairs))
         scanner.run()
-        let segmenter = LogSegmenter.segment(scanner.events, entries: scanner.entries, map: map)
-        var logs = segmenter.logs
-        attach(repaired.repairs, to: &logs)
-        let locate = { (offset: Int) in map.location(ofOriginal: offset, in: original) }
-        let systems = logs.map { log in
-            var assembler = SystemAssembler(draft: log, entries: scanner.entries, file: file, locate: locate)
-            let start = map.originalOffset(ofClean: log.start)
-            let end = map.originalOffset(ofClean: max(log.start, log.end - 1))
-            return assembler.assemble(originalStart: start, originalEnd: end)
-        }
-        var diagnostics = segmenter.unattached.map { pending in
-            let location = locate(pending.offset)
-            return Diagnostic(severity: pending.severity, line: location.line, column: location.column, message: pending.message, code: pending.code)
-        }
+        let systems = scanner.collector.systems
+        var diagnostics = scanner.collector.unattached
         if systems.isEmpty {
             diagnostics.append(Diagnostic(
                 severity: .error, line: 1, column: 1,
@@ -49,18 +37,5 @@ public enum ConsoleLogReader {
                 code: "no-constraints"))
         }
         return IngestResult(systems: systems, diagnostics: diagnostics)
-    }
-
-    /// One note per kind of paste repair and log, at the first place it was needed.
-    private static func attach(_ repairs: [PasteRepair], to logs: inout [LogDraft]) {
-        guard !logs.isEmpty else { return }
-        var reported: [Set<Int>] = Array(repeating: [], count: logs.count)
-        var logIndex = 0
-        for repair in repairs {
-            while logIndex < logs.count - 1, logs[logIndex].end < repair.cleanOffset { logIndex += 1 }
-            guard reported[logIndex].insert(repair.kind.rawValue).inserted else { continue }
-            logs[logIndex].diagnostics.append(PendingDiagnostic(
-                offset: repair.originalOffset, severity: .note, message: repair.kind.message, code: repair.kind.code))
-        }
     }
 }

@@ -32,13 +32,17 @@ public enum Ingest {
         }
     }
 
-    /// Console logs always carry `Class:0x…` addresses or the conflict header; equation sets
-    /// never do.
+    /// Console logs always carry `Class:0x…` addresses, a conflict header or a Masonry
+    /// `LayoutConstraint:key`; equation sets never do.
     public static func detectFormat(_ text: String) -> InputFormatHint {
-        let logMarkers = [
-            "Unable to simultaneously satisfy", "Constraint:0x", "Constraint: 0x", ":0x", "Will attempt to recover",
-        ]
-        if logMarkers.contains(where: { text.contains($0) }) { return .log }
-        return .equations
+        var text = text
+        // A byte search: `String.contains` on a large paste costs more than reading it.
+        return text.withUTF8 { bytes in
+            let logMarkers: [StaticString] = [
+                ":0x", "Unable to simultaneously satisfy", "Conflicting constraints detected", "Will attempt to recover",
+                "Constraint: 0x", "LayoutConstraint:",
+            ]
+            return bytes.containsAny(of: logMarkers) ? .log : .equations
+        }
     }
 }

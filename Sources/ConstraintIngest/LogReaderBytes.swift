@@ -104,6 +104,20 @@ extension UnsafeBufferPointer where Element == UInt8 {
         return nil
     }
 
+    /// Whether any of `literals` occurs, in one pass over the bytes.
+    func containsAny(of literals: [StaticString]) -> Bool {
+        var starts = [Bool](repeating: false, count: 256)
+        for literal in literals where literal.utf8CodeUnitCount > 0 { starts[Int(literal.utf8Start[0])] = true }
+        return starts.withUnsafeBufferPointer { starts in
+            var index = 0
+            while index < count {
+                if starts[Int(self[index])], literals.contains(where: { matches($0, at: index) }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
     @inline(__always)
     func skippingHorizontalSpace(from index: Int, to end: Int) -> Int {
         var index = index
@@ -141,6 +155,11 @@ extension UnsafeBufferPointer where Element == UInt8 {
         if self[index] == ASCII.carriageReturn, index + 1 < count, self[index + 1] == ASCII.newline { return index + 2 }
         return index + 1
     }
+
+    func equals(_ literal: StaticString) -> Bool { count == literal.utf8CodeUnitCount && matches(literal, at: 0) }
+    func hasPrefix(_ literal: StaticString) -> Bool { matches(literal, at: 0) }
+    func hasSuffix(_ literal: StaticString) -> Bool { matches(literal, at: count - literal.utf8CodeUnitCount) }
+    func contains(_ literal: StaticString) -> Bool { firstIndex(of: literal, in: 0..<count) != nil }
 
     func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: self[range]), as: UTF8.self)

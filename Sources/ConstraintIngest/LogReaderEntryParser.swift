@@ -11,13 +11,17 @@ struct EntryParser {
     let bytes: Bytes
     let strings: StringInterner
     let attributes: AttributeNames
+    let registry: ItemRegistry
     var names: [NameBinding] = []
     var constraint = PrintedConstraint()
+    /// Things worth telling about an entry that was read anyway.
+    var notes: [EntryNote] = []
 
-    init(bytes: Bytes, strings: StringInterner, attributes: AttributeNames) {
+    init(bytes: Bytes, strings: StringInterner, attributes: AttributeNames, registry: ItemRegistry) {
         self.bytes = bytes
         self.strings = strings
         self.attributes = attributes
+        self.registry = registry
     }
 
     mutating func parse() throws(EntrySyntaxError) -> PrintedConstraint {
@@ -50,7 +54,10 @@ struct EntryParser {
             try parseRelationBody(from: index, to: bodyEnd)
         }
         recordSuperviewFromNames()
-        return constraint
+        // Hand the constraint over without copying its strings.
+        var result = PrintedConstraint()
+        swap(&result, &constraint)
+        return result
     }
 
     /// `UIView:0x….minX == 0   (active, names: '|':UIView:0x… )`: autoresizing constraints print
@@ -335,19 +342,12 @@ struct EntryParser {
         return "'\(bytes.string(clamped.lowerBound..<cut))…'"
     }
 
-    /// Adds an item (once per identity) and returns its index in the entry's items.
+    /// Registers an item with the log and returns its number.
     mutating func add(_ item: PrintedItem) -> Int {
-        let identity = item.identity
-        for (index, existing) in constraint.items.enumerated() where existing.identity == identity && identity != "?" {
-            if existing.text == nil, let text = item.text { constraint.items[index].text = text }
-            if existing.className == nil, let className = item.className { constraint.items[index].className = className }
-            return index
-        }
-        constraint.items.append(item)
-        return constraint.items.count - 1
+        registry.number(for: item, identity: item.identity)
     }
 
     mutating func note(_ severity: Severity, at offset: Int, _ message: String, code: String) {
-        constraint.notes.append(EntryNote(offset: offset, severity: severity, message: message, code: code))
+        notes.append(EntryNote(offset: offset, severity: severity, message: message, code: code))
     }
 }

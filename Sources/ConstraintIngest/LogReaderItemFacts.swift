@@ -3,46 +3,51 @@ import ConstraintModel
 /// What a class name and an item's text tell about the item and the platform.
 enum ItemFacts {
     static func kind(className: String?, text: String?) -> ItemKind {
-        guard let className else { return .view }
-        let name = unqualified(className)
-        switch name {
-        case "_UILayoutGuide": return .legacyLayoutGuide
-        case "_UILayoutSpacer": return .stackSpacer
-        default: break
+        guard var className else { return .view }
+        var text = text ?? ""
+        // Byte comparisons: this runs for every item of every log.
+        return className.withUTF8 { fullName in
+            let name = unqualified(fullName)
+            if name.equals("_UILayoutGuide") { return .legacyLayoutGuide }
+            if name.equals("_UILayoutSpacer") { return .stackSpacer }
+            if name.contains("KeyboardLayoutGuide") { return .keyboardGuide }
+            if name.hasSuffix("LayoutGuide") {
+                return text.withUTF8 { text in
+                    if text.hasSuffix("SafeAreaLayoutGuide") { return .safeAreaGuide }
+                    if text.hasSuffix("LayoutMarginsGuide") { return .marginsGuide }
+                    if text.contains("KeyboardLayoutGuide") { return .keyboardGuide }
+                    return .layoutGuide
+                }
+            }
+            if name.hasSuffix("Window") { return .window }
+            return .view
         }
-        if name.contains("KeyboardLayoutGuide") { return .keyboardGuide }
-        if name == "UILayoutGuide" || name == "NSLayoutGuide" || name.hasSuffix("LayoutGuide") {
-            let text = text ?? ""
-            if text.hasSuffix("SafeAreaLayoutGuide") { return .safeAreaGuide }
-            if text.hasSuffix("LayoutMarginsGuide") { return .marginsGuide }
-            if text.contains("KeyboardLayoutGuide") { return .keyboardGuide }
-            return .layoutGuide
-        }
-        if name.hasSuffix("Window") { return .window }
-        return .view
     }
 
-    /// `Proto.HeaderView` → `HeaderView`; generic and mangled names are left alone.
-    static func unqualified(_ className: String) -> String {
-        guard !className.contains("<"), let dot = className.lastIndex(of: ".") else { return className }
-        return String(className[className.index(after: dot)...])
+    /// `Proto.HeaderView` → `HeaderView`; generic names are left alone.
+    private static func unqualified(_ name: Bytes) -> Bytes {
+        guard name.firstIndex(of: ASCII.less, in: 0..<name.count) == nil else { return name }
+        var index = name.count
+        while index > 0, name[index - 1] != ASCII.dot { index -= 1 }
+        return UnsafeBufferPointer(rebasing: name[index...])
     }
 
     /// The UI framework a class belongs to, when its prefix says so. KVO subclasses
     /// (`NSKVONotifying_…`) and the constraint classes exist on both platforms.
     static func platform(ofClass className: String) -> Platform? {
-        let name = unqualified(className)
-        if name.hasPrefix("NSKVONotifying_") { return nil }
-        if hasFrameworkPrefix(name, "NS") { return .macOS }
-        if hasFrameworkPrefix(name, "UI") || hasFrameworkPrefix(name, "_UI") { return .iOS }
-        return nil
+        var className = className
+        return className.withUTF8 { fullName in
+            let name = unqualified(fullName)
+            if name.hasPrefix("NSKVONotifying_") { return nil }
+            if hasFrameworkPrefix(name, "NS") { return .macOS }
+            if hasFrameworkPrefix(name, "UI") || hasFrameworkPrefix(name, "_UI") { return .iOS }
+            return nil
+        }
     }
 
-    private static func hasFrameworkPrefix(_ name: String, _ prefix: String) -> Bool {
-        guard name.hasPrefix(prefix) else { return false }
-        let rest = name.utf8.dropFirst(prefix.utf8.count)
-        guard let first = rest.first else { return false }
-        return first.isUppercaseLetter
+    private static func hasFrameworkPrefix(_ name: Bytes, _ prefix: StaticString) -> Bool {
+        let length = prefix.utf8CodeUnitCount
+        return name.hasPrefix(prefix) && name.count > length && name[length].isUppercaseLetter
     }
 
     /// The framework that made a constraint, when its class (`_UISystemBaselineConstraint`) or
@@ -62,8 +67,10 @@ enum ItemFacts {
 
     /// Constraints UIKit makes between a view and its margins or safe-area guide.
     static func isGuideConstraint(_ identifier: String?) -> Bool {
-        guard let identifier else { return false }
-        return identifier.hasPrefix("UIViewSafeAreaLayoutGuide") || identifier.hasPrefix("UIViewLayoutMarginsGuide")
-            || identifier.hasPrefix("UIView-") && identifier.contains("guide-constraint")
+        guard var identifier else { return false }
+        return identifier.withUTF8 { bytes in
+            bytes.hasPrefix("UIViewSafeAreaLayoutGuide") || bytes.hasPrefix("UIViewLayoutMarginsGuide")
+                || bytes.hasPrefix("UIView-") && bytes.contains("guide-constraint")
+        }
     }
 }

@@ -173,6 +173,13 @@ extension EntryParser {
         return item
     }
 
+    /// A `|` that the names list does not name: the superview of `view`, known by name only. It
+    /// stays apart from other unnamed superviews, which may be different views.
+    mutating func registerUnnamedSuperview(of view: Int, at offset: Int) -> Int {
+        let item = superviewBar(at: offset)
+        return registry.number(for: item, identity: "|" + registry.identity(of: view))
+    }
+
     /// Where a names-only item (with its attribute) ends when nothing resolves it.
     private func nameChunkEnd(from start: Int, limit: Int, context: ItemContext) -> Int {
         var index = start

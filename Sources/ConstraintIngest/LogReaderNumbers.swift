@@ -43,7 +43,10 @@ enum PrintedNumber {
             }
         }
         if index < end, bytes[index].isLetter || bytes[index] == ASCII.underscore { return nil }
-        let literal = (negative ? "-" : "") + bytes.string(digitsStart..<index)
+        // The literal keeps the sign but not the space UIKit prints after it (`- 16` → `-16`).
+        let literal = negative && digitsStart == start + 1
+            ? bytes.string(start..<index)
+            : (negative ? "-" : "") + bytes.string(digitsStart..<index)
         let value: Double
         // Clinger's fast path: both operands exact doubles, so one correctly rounded division
         // gives the same value as a full decimal conversion.

@@ -16,7 +16,7 @@ struct EntryNote {
     var code: String
 }
 
-/// An item exactly as one entry printed it, before the items of a log are merged by identity.
+/// An item exactly as one entry printed it, before it is merged with the log's items.
 struct PrintedItem {
     var className: String?
     var address: String?
@@ -28,7 +28,7 @@ struct PrintedItem {
     var isSuperviewBar = false
 
     /// What makes two printed items the same item: the address, else the Masonry class and key,
-    /// else the name. An unnamed `|` is kept apart for each view it is the superview of.
+    /// else the name.
     var identity: String {
         if let address { return address }
         if let masonryKey { return (className ?? "") + ":" + masonryKey }
@@ -38,7 +38,7 @@ struct PrintedItem {
 }
 
 struct PrintedAnchor {
-    /// Index into the entry's `items`.
+    /// The item's number in the log's `ItemRegistry`.
     var item: Int
     var attribute: AnchorAttribute
 }
@@ -63,8 +63,6 @@ struct PrintedConstraint {
     var identifier: String?
     var sourceLocation: String?
     var autoresizingMask: AutoresizingMask?
-    /// In order of appearance in the entry, without repeats.
-    var items: [PrintedItem] = []
     var first = PrintedAnchor(item: 0, attribute: .standard(.notAnAttribute))
     var relation: Relation = .equal
     var multiplier: LayoutNumber = 1
@@ -76,8 +74,7 @@ struct PrintedConstraint {
     var isActive: Bool?
     var layoutDirection: LayoutDirection?
     var contentSize: ContentSizePriorities?
-    /// The item named `'|'` when the entry says the others are laid out in it.
+    /// The item named `'|'` when the entry says the others are laid out in it (a registry number).
     var superviewBar: Int?
     var measuredIn: Int?
-    var notes: [EntryNote] = []
 }

@@ -1,52 +1,8 @@
 import ConstraintModel
 
-/// What the scanner found, in order: the structure of the logs without their grouping.
-enum ScanEventKind {
-    /// "Unable to simultaneously satisfy constraints" (`platform` from the `.` or `:` after it) or
-    /// "Conflicting constraints detected".
-    case header(platform: Platform?)
-    /// UIKit's advice sentences without a header before them.
-    case advice
-    case listOpen
-    case listClose
-    case entry(index: Int)
-    case willAttempt
-    case trailer(platform: Platform?)
-    /// `<private>`: os_log redacted the entry (or the whole list); `broken` when it stands for the
-    /// constraint named after "Will attempt to recover".
-    case redacted(broken: Bool)
-    /// `""`: an entry emptied by an HTML sanitiser that took `<…>` for a tag.
-    case emptyEntry
-    /// Text inside a list that is not an entry.
-    case unreadableText
-    /// A run of lines that belong to no log.
-    case prose(lineCount: Int)
-}
-
-struct ScanEvent {
-    var kind: ScanEventKind
-    /// Offset in the scanned text.
-    var start: Int
-    var end: Int
-}
-
-/// One entry with what reading it gave. Offsets are in the original file.
-struct ScannedEntry {
-    var result: Result<PrintedConstraint, EntrySyntaxError>
-    /// Where the entry starts (its `<`) in the original file.
-    var originalOffset: Int
-    /// Notes with original offsets (the parser's, plus repairs of the entry's own damage).
-    var notes: [EntryNote]
-    /// Named in "Will attempt to recover by breaking constraint".
-    var isBroken: Bool
-    /// The scanned-text range, to attribute the entry to a log.
-    var start: Int
-    var end: Int
-}
-
 /// Walks the repaired text once, finding headers, lists, entries and trailers, reading each entry
-/// as it goes. Phrases, list brackets and entries may share a line (a paste that lost its line
-/// breaks) or spread over several (hard wraps).
+/// as it goes and handing everything to the `LogCollector`. Phrases, list brackets and entries
+/// may share a line (a paste that lost its line breaks) or spread over several (hard wraps).
 struct LogScanner {
     private enum Mode {
         case neutral
@@ -60,11 +16,9 @@ struct LogScanner {
 
     let bytes: Bytes
     let map: SourceMap
-    let original: Bytes
+    private(set) var collector: LogCollector
     private let strings = StringInterner()
     private let attributes = AttributeNames()
-    private(set) var events: [ScanEvent] = []
-    private(set) var entries: [ScannedEntry] = []
     private var mode = Mode.neutral
     private var listIsOpen = false
     private var lineStart = 0
@@ -75,10 +29,10 @@ struct LogScanner {
     private var proseStart: Int?
     private var proseLines = 0
 
-    init(bytes: Bytes, map: SourceMap, original: Bytes) {
+    init(bytes: Bytes, map: SourceMap, collector: LogCollector) {
         self.bytes = bytes
         self.map = map
-        self.original = original
+        self.collector = collector
     }
 
     mutating func run() {
@@ -148,6 +102,7 @@ struct LogScanner {
         }
         endLine(lastContentBefore: count)
         flushProse()
+        collector.finish()
     }
 
     /// A `(` that opens a list: followed by the end of the line or by an entry.
@@ -234,10 +189,24 @@ struct LogScanner {
         let span = EntryBounds.scan(bytes, anchor: anchor, contentStart: contentStart, lostOpen: lostOpen)
         let isBroken = mode == .expectingBroken
         mode = .neutral
-        var entry = read(span)
-        entry.isBroken = isBroken
-        entries.append(entry)
-        emit(.entry(index: entries.count - 1), anchor, span.end)
+        let log = collector.log(forEntryAt: anchor, isBroken: isBroken)
+        let checkpoint = log.registry.checkpoint()
+        var notes = repairNotes(span)
+        let contentRange = span.contentStart..<max(span.contentStart, span.contentEnd)
+        if span.joins.isEmpty {
+            let content = UnsafeBufferPointer(rebasing: bytes[contentRange])
+            read(content, log: log, notes: &notes, anchor: anchor, span: span, isBroken: isBroken, checkpoint: checkpoint) { offset in
+                span.contentStart + offset
+            }
+        } else {
+            let (joined, cleanOffsets) = join(span)
+            joined.withUnsafeBufferPointer { content in
+                read(content, log: log, notes: &notes, anchor: anchor, span: span, isBroken: isBroken, checkpoint: checkpoint) { offset in
+                    offset < cleanOffsets.count ? cleanOffsets[offset] : span.contentEnd
+                }
+            }
+        }
+        lineHasEvent = true
         if let last = span.joins.last {
             // The entry's lines are its own; the line the scanner continues on is its last one.
             lineStart = bytes.startOfNextLine(afterBreakAt: last.lineBreak)
@@ -247,51 +216,48 @@ struct LogScanner {
         return max(span.end, anchor + 1)
     }
 
-    private func read(_ span: EntrySpan) -> ScannedEntry {
-        let originalAnchor = map.originalOffset(ofClean: span.anchor)
+    /// Reads one entry's text and hands the constraint (or the error) to the collector, with
+    /// offsets mapped back to the original file through `cleanOffset`.
+    private mutating func read(
+        _ content: Bytes, log: LogInProgress, notes: inout [EntryNote], anchor: Int, span: EntrySpan, isBroken: Bool,
+        checkpoint: Int, cleanOffset: (Int) -> Int
+    ) {
+        var parser = EntryParser(bytes: content, strings: strings, attributes: attributes, registry: log.registry)
+        do {
+            var constraint = try parser.parse()
+            constraint.text = content.string(0..<content.count)
+            for var note in parser.notes {
+                note.offset = map.originalOffset(ofClean: cleanOffset(note.offset))
+                notes.append(note)
+            }
+            collector.add(constraint, notes: notes, anchor: anchor, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
+        } catch {
+            var error = error
+            error.offset = map.originalOffset(ofClean: cleanOffset(error.offset))
+            collector.addUnreadable(error, notes: notes, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
+        }
+    }
+
+    /// Notes for the damage the entry's bounds had to repair.
+    private func repairNotes(_ span: EntrySpan) -> [EntryNote] {
+        guard span.lostOpen || span.lostClose || !span.joins.isEmpty else { return [] }
         var notes: [EntryNote] = []
         if span.lostOpen {
-            notes.append(EntryNote(offset: originalAnchor, severity: .note, message: "repaired: the entry's opening '<' was missing", code: "repaired-missing-bracket"))
+            notes.append(EntryNote(
+                offset: map.originalOffset(ofClean: span.anchor), severity: .note, message: "repaired: the entry's opening '<' was missing",
+                code: "repaired-missing-bracket"))
         }
         if span.lostClose {
-            let at = map.originalOffset(ofClean: span.contentEnd)
-            notes.append(EntryNote(offset: at, severity: .note, message: "repaired: the entry's closing '>' was missing", code: "repaired-missing-bracket"))
+            notes.append(EntryNote(
+                offset: map.originalOffset(ofClean: span.contentEnd), severity: .note, message: "repaired: the entry's closing '>' was missing",
+                code: "repaired-missing-bracket"))
         }
         if span.joins.contains(where: { !$0.insideText }) {
-            let at = map.originalOffset(ofClean: span.joins[0].lineBreak)
-            notes.append(EntryNote(offset: at, severity: .note, message: "repaired: a hard-wrapped entry was joined into one line", code: "repaired-hard-wrap"))
+            notes.append(EntryNote(
+                offset: map.originalOffset(ofClean: span.joins[0].lineBreak), severity: .note,
+                message: "repaired: a hard-wrapped entry was joined into one line", code: "repaired-hard-wrap"))
         }
-        let contentRange = span.contentStart..<max(span.contentStart, span.contentEnd)
-        let result: Result<PrintedConstraint, EntrySyntaxError>
-        var entryNotes: [EntryNote]
-        if span.joins.isEmpty {
-            let content = UnsafeBufferPointer(rebasing: bytes[contentRange])
-            (result, entryNotes) = parse(content)
-            for index in entryNotes.indices {
-                entryNotes[index].offset = map.originalOffset(ofClean: span.contentStart + entryNotes[index].offset)
-            }
-            let mapped = result.mapError { error in
-                var error = error
-                error.offset = map.originalOffset(ofClean: span.contentStart + error.offset)
-                return error
-            }
-            notes += entryNotes
-            return ScannedEntry(result: mapped, originalOffset: originalAnchor, notes: notes, isBroken: false, start: span.anchor, end: span.end)
-        }
-        let (joined, cleanOffsets) = join(span)
-        let parsed: (Result<PrintedConstraint, EntrySyntaxError>, [EntryNote]) = joined.withUnsafeBufferPointer { parse($0) }
-        (result, entryNotes) = parsed
-        func originalOffset(_ offset: Int) -> Int {
-            map.originalOffset(ofClean: offset < cleanOffsets.count ? cleanOffsets[offset] : span.contentEnd)
-        }
-        for index in entryNotes.indices { entryNotes[index].offset = originalOffset(entryNotes[index].offset) }
-        let mapped = result.mapError { error in
-            var error = error
-            error.offset = originalOffset(error.offset)
-            return error
-        }
-        notes += entryNotes
-        return ScannedEntry(result: mapped, originalOffset: originalAnchor, notes: notes, isBroken: false, start: span.anchor, end: span.end)
+        return notes
     }
 
     /// The entry's text with its line breaks joined: a hard wrap becomes one space, a raw
@@ -324,21 +290,8 @@ struct LogScanner {
         return (joined, offsets)
     }
 
-    private func parse(_ content: Bytes) -> (Result<PrintedConstraint, EntrySyntaxError>, [EntryNote]) {
-        var parser = EntryParser(bytes: content, strings: strings, attributes: attributes)
-        do {
-            var constraint = try parser.parse()
-            constraint.text = content.string(0..<content.count)
-            let notes = constraint.notes
-            constraint.notes = []
-            return (.success(constraint), notes)
-        } catch {
-            return (.failure(error), [])
-        }
-    }
-
-    private mutating func emit(_ kind: ScanEventKind, _ start: Int, _ end: Int) {
-        events.append(ScanEvent(kind: kind, start: start, end: end))
+    private mutating func emit(_ event: LogEvent, _ start: Int, _ end: Int) {
+        collector.take(event, start: start, end: end)
         lineHasEvent = true
     }
 
@@ -366,7 +319,7 @@ struct LogScanner {
 
     private mutating func flushProse() {
         guard let start = proseStart else { return }
-        events.append(ScanEvent(kind: .prose(lineCount: proseLines), start: start, end: start))
+        collector.take(.prose(lineCount: proseLines), start: start, end: start)
         proseStart = nil
         proseLines = 0
     }

@@ -50,3 +50,65 @@ struct SourceMap {
         return (low + 1, column)
     }
 }
+
+/// Lines and columns of original offsets. Entries are located in file order, so the line of the
+/// previous lookup is tried first; other lookups fall back to a binary search.
+final class Locator {
+    private let map: SourceMap
+    private let original: Bytes
+    private var line = 0
+
+    init(map: SourceMap, original: Bytes) {
+        self.map = map
+        self.original = original
+    }
+
+    func location(ofOriginal offset: Int) -> (line: Int, column: Int) {
+        let starts = map.lineStarts
+        let offset = min(max(offset, 0), original.count)
+        if offset < starts[line] {
+            return map.location(ofOriginal: offset, in: original)
+        }
+        var steps = 0
+        while line + 1 < starts.count, starts[line + 1] <= offset {
+            line += 1
+            steps += 1
+            if steps > 64 { return locateFar(offset) }
+        }
+        var index = line == 0 ? min(map.byteOrderMarkLength, offset) : starts[line]
+        var column = 1
+        while index < offset {
+            if original[index].startsScalar { column += 1 }
+            index += 1
+        }
+        return (line + 1, column)
+    }
+
+    func location(ofClean offset: Int) -> (line: Int, column: Int) {
+        location(ofOriginal: originalOffset(ofClean: offset))
+    }
+
+    private var segment = 0
+
+    /// Like `SourceMap.originalOffset(ofClean:)`, starting from the segment of the previous lookup.
+    func originalOffset(ofClean offset: Int) -> Int {
+        let segments = map.segments
+        guard !segments.isEmpty else { return offset }
+        if segment >= segments.count || segments[segment].cleanStart > offset {
+            return map.originalOffset(ofClean: offset)
+        }
+        var steps = 0
+        while segment + 1 < segments.count, segments[segment + 1].cleanStart <= offset {
+            segment += 1
+            steps += 1
+            if steps > 64 { return map.originalOffset(ofClean: offset) }
+        }
+        return segments[segment].originalStart + max(0, offset - segments[segment].cleanStart)
+    }
+
+    private func locateFar(_ offset: Int) -> (line: Int, column: Int) {
+        let location = map.location(ofOriginal: offset, in: original)
+        line = location.line - 1
+        return location
+    }
+}

@@ -44,11 +44,14 @@ extension EntryParser {
         var index = start + 2
         var elements: [Element] = []
         var connections: [Connection] = []
+        var unnamedBar: Int?
         while true {
             index = bytes.skippingWhitespace(from: index, to: end)
             guard index < end else { break }
             if bytes[index] == ASCII.pipe {
-                elements.append(.bar(item: add(superviewBar(at: index))))
+                // An unnamed `|` is registered once the view it belongs to is known.
+                elements.append(.bar(item: superviewBinding.map { add($0.value) } ?? -1))
+                if superviewBinding == nil { unnamedBar = index }
                 index += 1
             } else if bytes[index] == ASCII.openBracket {
                 let close = entityEnd(from: index + 1, end: end)
@@ -74,6 +77,13 @@ extension EntryParser {
         }
         guard !elements.isEmpty, connections.count == elements.count - 1 else {
             throw EntrySyntaxError(offset: end, message: "expected '[view]' or '|' at the end of the visual format", code: "expected-item")
+        }
+        if let offset = unnamedBar, let view = elements.first(where: { !isBar($0) }) {
+            let bar = registerUnnamedSuperview(of: view.item, at: offset)
+            elements = elements.map { element in
+                if case .bar(-1) = element { return .bar(item: bar) }
+                return element
+            }
         }
         try translate(elements, connections, vertical: vertical, at: start, end: end)
     }
