@@ -18,6 +18,8 @@ enum LogEvent {
     case emptyEntry
     /// Text inside a list that is not an entry.
     case unreadableText
+    /// `...` where the paste left entries out.
+    case elided
     /// A run of lines that belong to no log.
     case prose(lineCount: Int)
 }
@@ -105,6 +107,12 @@ struct LogCollector {
                 .warning, at: locator.location(ofClean: start),
                 "expected a constraint entry such as \"<NSLayoutConstraint:0x… …>\" in the list; this text was skipped",
                 code: "unreadable-text")
+        case .elided:
+            let log = current ?? open(at: start)
+            log.hasDamagedEntries = true
+            log.report(
+                .warning, at: locator.location(ofClean: start),
+                "'...' stands for entries left out of the paste; the constraints they were are missing", code: "elided-entries")
         case .prose(let lineCount):
             let location = locator.location(ofClean: start)
             let message = lineCount == 1

@@ -52,6 +52,10 @@ struct LogScanner {
             }
             lineIsBlank = false
             switch byte {
+            case ASCII.dot where bytes.matches("...", at: index):
+                index = elision(at: index, length: 3)
+            case 0xE2 where bytes.matches("\u{2026}", at: index):
+                index = elision(at: index, length: 3)
             case ASCII.comma, ASCII.semicolon, ASCII.backtick, ASCII.closeBracket, ASCII.dot, ASCII.colon:
                 index += 1
             case ASCII.quote:
@@ -103,6 +107,19 @@ struct LogScanner {
         endLine(lastContentBefore: count)
         flushProse()
         collector.finish()
+    }
+
+    /// `...` (or `…`) standing for entries the paste left out: alone on its line, or with a comma.
+    private mutating func elision(at start: Int, length: Int) -> Int {
+        var end = start + length
+        while end < bytes.count, bytes[end] == ASCII.dot { end += 1 }
+        var after = end
+        while after < bytes.count, bytes[after].isHorizontalSpace || bytes[after] == ASCII.comma || bytes[after] == ASCII.quote { after += 1 }
+        var before = start
+        while before > lineStart, bytes[before - 1].isHorizontalSpace || bytes[before - 1] == ASCII.quote { before -= 1 }
+        guard before == lineStart, after >= bytes.count || bytes[after].isLineBreak else { return word(at: start) }
+        emit(.elided, start, end)
+        return after
     }
 
     /// A `(` that opens a list: followed by the end of the line or by an entry.

@@ -55,6 +55,16 @@ struct LogStructureTests {
         #expect((unreadable.line, unreadable.column) == (4, 5))
     }
 
+    @Test func elidedEntriesAreReported() throws {
+        let text = "(\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == 5>\",\n    ...\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 6>\"\n    \u{2026}\n)\n"
+        let system = try #require(ConsoleLogReader.read(text, file: "x").systems.first)
+        #expect(system.constraints.count == 2)
+        let elided = system.diagnostics("elided-entries")
+        #expect(elided.map(\.line) == [3, 5])
+        #expect(elided.map(\.column) == [5, 5])
+        #expect(elided.allSatisfy { $0.severity == .warning })
+    }
+
     @Test func lostOpeningBracketIsRepaired() throws {
         let text = "(\n    \"NSLayoutConstraint:0x1 UIView:0xa.width == 5   (active)>\"\n)\n"
         let system = try #require(ConsoleLogReader.read(text, file: "x").systems.first)

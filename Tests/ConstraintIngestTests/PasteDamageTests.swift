@@ -87,6 +87,20 @@ struct PasteDamageTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func elidedEntriesAreReportedAndTheRestKept() throws {
+        let system = try #require(try Fixtures.corpus("paste-elided-entries.log").systems.first)
+        #expect(system.equations == [
+            "0x7fb8a2d0c7e0.width == 88",
+            "0x7fb8a2d0c7e0.leading == 0x7fb8a2d0b910.leading + 16",
+            "0x7fb8a2d0b910.width == 100",
+        ])
+        let elided = try #require(system.diagnostics("elided-entries").first)
+        #expect((elided.line, elided.column) == (9, 5))
+        #expect(elided.severity == .warning)
+        #expect(system.brokenConstraint == "c1")
+        #expect(system.diagnostics.count == 1)
+    }
+
     @Test func byteOrderMarkCRLFAndTabs() throws {
         let system = try #require(try Fixtures.corpus("paste-crlf-bom-tabs.log").systems.first)
         #expect(system.source.firstLine == 1)
