@@ -120,6 +120,13 @@ struct EntryParser {
     /// `0x7fa4d0dece70`; a letter or underscore inside it means the address is damaged.
     mutating func parseAddress(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String {
         let start = index
+        try scanAddress(&index, end: end)
+        return bytes.string(start..<index)
+    }
+
+    /// Moves `index` past an address, checking its digits.
+    func scanAddress(_ index: inout Int, end: Int) throws(EntrySyntaxError) {
+        let start = index
         guard bytes.matches("0x", at: index) || bytes.matches("0X", at: index) else {
             throw EntrySyntaxError(offset: index, message: "expected an address (0x…), found \(describe(at: index))", code: "expected-address")
         }
@@ -132,7 +139,6 @@ struct EntryParser {
                 message: "expected a hexadecimal digit (0-9, a-f) in the address '\(bytes.string(start..<index))', found \(describe(at: index))",
                 code: "expected-hex-digit")
         }
-        return bytes.string(start..<index)
     }
 
     /// SnapKit's `@File.swift#88`: any characters but `#`, then the line number.

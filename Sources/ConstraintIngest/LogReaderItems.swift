@@ -15,15 +15,16 @@ extension EntryParser {
         case word
     }
 
-    /// The item filling all of `range` (a VFL entity or the left side of an equation).
-    mutating func parseItem(in range: Range<Int>) throws(EntrySyntaxError) -> PrintedItem {
+    /// The item filling all of `range` (a VFL entity or the left side of an equation); returns
+    /// its number in the log.
+    mutating func parseItem(in range: Range<Int>) throws(EntrySyntaxError) -> Int {
         let start = bytes.skippingWhitespace(from: range.lowerBound, to: range.upperBound)
         let end = bytes.trimmingTrailingWhitespace(start, range.upperBound)
         guard start < end else {
             throw EntrySyntaxError(offset: start, message: "expected an item such as 'UIView:0x…' before \(describe(at: start))", code: "expected-item")
         }
-        if let binding = binding(matching: start..<end) { return binding.value }
-        if end - start == 1, bytes[start] == ASCII.pipe { return superviewBar(at: start) }
+        if !names.isEmpty, let binding = binding(matching: start..<end) { return add(binding.value) }
+        if end - start == 1, bytes[start] == ASCII.pipe { return add(superviewBar(at: start)) }
         if bytes[start] == ASCII.less {
             var index = start
             let item = try parseNestedItem(&index, end: end)
@@ -44,10 +45,10 @@ extension EntryParser {
                 item.className = strings.string(bytes, start..<nameEnd)
                 item.masonryKey = bytes.string(index..<end)
                 item.name = item.masonryKey
-                return item
+                return add(item)
             }
         }
-        return unresolvedName(start..<end)
+        return add(unresolvedName(start..<end))
     }
 
     /// The item starting at `start` and its `.attribute`, for places where the item's end is not
@@ -56,14 +57,14 @@ extension EntryParser {
         guard start < limit else {
             throw EntrySyntaxError(offset: start, message: "expected an item such as 'UIView:0x….width', found the end of the entry", code: "expected-item")
         }
-        if let binding = binding(prefixing: start, end: limit, followedBy: { $0 == ASCII.dot }),
+        if !names.isEmpty, let binding = binding(prefixing: start, end: limit, followedBy: { $0 == ASCII.dot }),
             let attributeEnd = AttributeNames.nameEnd(bytes, from: start + binding.key.count + 1, limit: limit)
         {
             let attributeStart = start + binding.key.count + 1
             return (PrintedAnchor(item: add(binding.value), attribute: attribute(attributeStart..<attributeEnd)), attributeEnd)
         }
         var index = start
-        var item: PrintedItem?
+        var item: Int?
         if bytes[index] == ASCII.less {
             item = try parseNestedItem(&index, end: limit)
         } else if let nameEnd = EntryBounds.classNameEnd(bytes, from: start, limit: limit), nameEnd < limit,
@@ -80,7 +81,7 @@ extension EntryParser {
                     masonry.className = strings.string(bytes, start..<nameEnd)
                     masonry.masonryKey = bytes.string(keyStart..<index)
                     masonry.name = masonry.masonryKey
-                    item = masonry
+                    item = add(masonry)
                 }
             }
         }
@@ -92,7 +93,7 @@ extension EntryParser {
                     offset: index, message: "expected '.attribute' (such as .width or .leading) after \(quoted(start..<index))",
                     code: "expected-attribute")
             }
-            return (PrintedAnchor(item: add(item), attribute: attribute((index + 1)..<attributeEnd)), attributeEnd)
+            return (PrintedAnchor(item: item, attribute: attribute((index + 1)..<attributeEnd)), attributeEnd)
         }
         let chunkEnd = nameChunkEnd(from: start, limit: limit, context: context)
         guard let attributeStart = AttributeNames.nameStart(bytes, endingAt: chunkEnd, lowerBound: start) else {
@@ -101,7 +102,7 @@ extension EntryParser {
                 code: "expected-attribute")
         }
         let named = try parseItem(in: start..<(attributeStart - 1))
-        return (PrintedAnchor(item: add(named), attribute: attribute(attributeStart..<chunkEnd)), chunkEnd)
+        return (PrintedAnchor(item: named, attribute: attribute(attributeStart..<chunkEnd)), chunkEnd)
     }
 
     /// The item of all of `range` and its trailing `.attribute` (the left side of an equation).
@@ -113,32 +114,53 @@ extension EntryParser {
                 code: "expected-attribute")
         }
         let item = try parseItem(in: range.lowerBound..<(attributeStart - 1))
-        return PrintedAnchor(item: add(item), attribute: attribute(attributeStart..<end))
+        return PrintedAnchor(item: item, attribute: attribute(attributeStart..<end))
     }
 
-    /// `Class:0x…['text'][@File.swift#12]` with `index` after the colon.
-    private mutating func parseAddressedItem(className: Range<Int>, index: inout Int, end: Int) throws(EntrySyntaxError) -> PrintedItem {
-        var item = PrintedItem()
-        item.className = strings.string(bytes, className)
-        item.address = try parseAddress(&index, end: end)
+    /// `Class:0x…['text'][@File.swift#12]` with `index` after the colon. An item the log has seen
+    /// is found by its address before any string is made.
+    private mutating func parseAddressedItem(className: Range<Int>, index: inout Int, end: Int) throws(EntrySyntaxError) -> Int {
+        let addressStart = index
+        try scanAddress(&index, end: end)
+        let addressRange = addressStart..<index
+        var textRange: Range<Int>?
         if index < end, bytes[index] == ASCII.apostrophe {
-            item.text = try parseText(&index, end: end)
+            let close = textEnd(from: index + 1, end: end)
+            guard close < end else {
+                throw EntrySyntaxError(offset: index, message: "expected the closing ' of the text after the address", code: "unexpected-text")
+            }
+            if close > index + 1 { textRange = (index + 1)..<close }
+            index = close + 1
         }
         if index < end, bytes[index] == ASCII.at, let hash = bytes.firstIndex(of: ASCII.hash, in: index..<end) {
             index = hash + 1
             while index < end, bytes[index].isDigit { index += 1 }
         }
+        let key = AddressKey(bytes, addressRange)
         // UIKit prints a view that has an accessibility identifier as `identifier:0x…` when the
         // names list maps that identifier to the same address: it is a name, not a class.
-        if let binding = binding(matching: className), binding.value.address == item.address {
-            item.className = binding.value.className
-            item.name = binding.value.name
+        if !names.isEmpty, let binding = binding(matching: className), let key,
+            binding.value.address.flatMap(AddressKey.init) == key
+        {
+            return add(binding.value)
         }
-        return item
+        if let key, let number = registry.number(forAddress: key) {
+            if !registry.isComplete(number) {
+                registry.complete(
+                    number, className: strings.string(bytes, className), text: textRange.map { PrintedText.decode(bytes, $0) },
+                    name: nil)
+            }
+            return number
+        }
+        var item = PrintedItem()
+        item.className = strings.string(bytes, className)
+        item.address = bytes.string(addressRange)
+        item.text = textRange.map { PrintedText.decode(bytes, $0) }
+        return registry.register(item, key: key, identity: key == nil ? item.address : nil)
     }
 
     /// Old SnapKit's `<UIView:0x7f…>`.
-    private mutating func parseNestedItem(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> PrintedItem {
+    private mutating func parseNestedItem(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> Int {
         let start = index + 1
         guard let nameEnd = EntryBounds.classNameEnd(bytes, from: start, limit: end), nameEnd < end, bytes[nameEnd] == ASCII.colon else {
             throw EntrySyntaxError(offset: start, message: "expected 'Class:0x…' after '<'", code: "expected-item")

@@ -108,11 +108,11 @@ extension EntryParser {
         if binding(matching: range) == nil, range.count > 2, bytes[range.upperBound - 1] == ASCII.closeParen,
             let open = matchingOpenParen(before: range.upperBound - 1, lowerBound: range.lowerBound), open > range.lowerBound
         {
-            let item = add(try parseItem(in: range.lowerBound..<open))
+            let item = try parseItem(in: range.lowerBound..<open)
             let predicate = try parsePredicate(in: (open + 1)..<(range.upperBound - 1), allowsItem: true)
             return .view(item: item, size: predicate)
         }
-        return .view(item: add(try parseItem(in: range)), size: nil)
+        return .view(item: try parseItem(in: range), size: nil)
     }
 
     private func matchingOpenParen(before close: Int, lowerBound: Int) -> Int? {
@@ -201,7 +201,7 @@ extension EntryParser {
         guard allowsItem else {
             throw EntrySyntaxError(offset: index, message: "expected a spacing such as (8), (>=8) or (NSSpace(8)), found \(quoted(index..<objectEnd))", code: "expected-number")
         }
-        let item = add(try parseItem(in: index..<objectEnd))
+        let item = try parseItem(in: index..<objectEnd)
         return Predicate(relation: relation, object: .item(item), priority: priority)
     }
 
