@@ -68,7 +68,7 @@ struct EntryParser {
         let isBarePosition = constraint.second == nil && constraint.expression == nil
             && constraint.first.attribute.standard?.isPosition == true
         guard isBarePosition || constraint.className == "NSAutoresizingMaskLayoutConstraint" else { return }
-        let index = add(bar.value)
+        let index = register(bar)
         constraint.superviewBar = index
         if isBarePosition { constraint.measuredIn = index }
     }

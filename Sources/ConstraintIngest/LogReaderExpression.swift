@@ -167,7 +167,7 @@ extension EntryParser {
             let earlier = keys[..<index].indices.filter { keyEquals(keys[$0], key) }.count
             let occurrences = keys.filter { keyEquals($0, key) }.count
             let chosen = anchors[earlier % anchors.count]
-            terms[index].anchor.attribute = .custom(name + "@" + (chosen.value.address ?? ""))
+            terms[index].anchor.attribute = .custom(name + "@" + bytes.string(chosen.address))
             if anchors.count > 1, occurrences != anchors.count, !reported.contains(where: { keyEquals($0, key) }) {
                 reported.append(key)
                 note(

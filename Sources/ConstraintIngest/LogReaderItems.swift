@@ -23,8 +23,8 @@ extension EntryParser {
         guard start < end else {
             throw EntrySyntaxError(offset: start, message: "expected an item such as 'UIView:0x…' before \(describe(at: start))", code: "expected-item")
         }
-        if !names.isEmpty, let binding = binding(matching: start..<end) { return add(binding.value) }
-        if end - start == 1, bytes[start] == ASCII.pipe { return add(superviewBar(at: start)) }
+        if !names.isEmpty, let binding = binding(matching: start..<end) { return register(binding) }
+        if end - start == 1, bytes[start] == ASCII.pipe { return superviewBar(at: start) }
         if bytes[start] == ASCII.less {
             var index = start
             let item = try parseNestedItem(&index, end: end)
@@ -61,7 +61,7 @@ extension EntryParser {
             let attributeEnd = AttributeNames.nameEnd(bytes, from: start + binding.key.count + 1, limit: limit)
         {
             let attributeStart = start + binding.key.count + 1
-            return (PrintedAnchor(item: add(binding.value), attribute: attribute(attributeStart..<attributeEnd)), attributeEnd)
+            return (PrintedAnchor(item: register(binding), attribute: attribute(attributeStart..<attributeEnd)), attributeEnd)
         }
         var index = start
         var item: Int?
@@ -139,10 +139,8 @@ extension EntryParser {
         let key = AddressKey(bytes, addressRange)
         // UIKit prints a view that has an accessibility identifier as `identifier:0x…` when the
         // names list maps that identifier to the same address: it is a name, not a class.
-        if !names.isEmpty, let binding = binding(matching: className), let key,
-            binding.value.address.flatMap(AddressKey.init) == key
-        {
-            return add(binding.value)
+        if !names.isEmpty, let binding = binding(matching: className), let key, AddressKey(bytes, binding.address) == key {
+            return register(binding)
         }
         if let key, let number = registry.number(forAddress: key) {
             if !registry.isComplete(number) {
@@ -186,8 +184,12 @@ extension EntryParser {
     }
 
     /// `|`: the superview named by `'|'` in the names list.
-    mutating func superviewBar(at offset: Int) -> PrintedItem {
-        if let binding = superviewBinding { return binding.value }
+    mutating func superviewBar(at offset: Int) -> Int {
+        if let binding = superviewBinding { return register(binding) }
+        return add(unnamedSuperview(at: offset))
+    }
+
+    private mutating func unnamedSuperview(at offset: Int) -> PrintedItem {
         var item = PrintedItem()
         item.name = "superview"
         item.isSuperviewBar = true
@@ -198,8 +200,7 @@ extension EntryParser {
     /// A `|` that the names list does not name: the superview of `view`, known by name only. It
     /// stays apart from other unnamed superviews, which may be different views.
     mutating func registerUnnamedSuperview(of view: Int, at offset: Int) -> Int {
-        let item = superviewBar(at: offset)
-        return registry.number(for: item, identity: "|" + registry.identity(of: view))
+        registry.number(for: unnamedSuperview(at: offset), identity: "|" + registry.identity(of: view))
     }
 
     /// Where a names-only item (with its attribute) ends when nothing resolves it.

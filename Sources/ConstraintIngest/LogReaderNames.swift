@@ -5,9 +5,14 @@
 struct NameBinding {
     /// Entry offsets of the key, without its quotes.
     var key: Range<Int>
-    var value: PrintedItem
-    /// Where the value's address starts (for diagnostics).
-    var valueOffset: Int
+    var className: Range<Int>?
+    var address: Range<Int>
+    var text: Range<Int>?
+    /// The key `'|'`: the superview.
+    var isSuperviewBar: Bool
+    /// `'|':OverViewFactorLabel:0x…` next to `OverViewFactorLabel:0x…`: the value prints the
+    /// view's identifier, not its class, because the list maps that identifier to the same address.
+    var classIsName = false
 }
 
 extension EntryParser {
@@ -44,13 +49,9 @@ extension EntryParser {
                 valueStart = colon + 1
             }
             var cursor = valueStart
-            var value = try parseNamedValue(&cursor, end: end)
-            if key.count == 1, bytes[key.lowerBound] == ASCII.pipe {
-                value.isSuperviewBar = true
-            } else {
-                value.name = strings.string(bytes, key)
-            }
-            names.append(NameBinding(key: key, value: value, valueOffset: valueStart))
+            let (className, address, text) = try parseNamedValue(&cursor, end: end)
+            let isBar = key.count == 1 && bytes[key.lowerBound] == ASCII.pipe
+            names.append(NameBinding(key: key, className: className, address: address, text: text, isSuperviewBar: isBar))
             cursor = bytes.skippingWhitespace(from: cursor, to: end)
             guard cursor < end else {
                 treatClassesThatAreNamesAsNames()
@@ -64,19 +65,38 @@ extension EntryParser {
         }
     }
 
-    /// `'|':OverViewFactorLabel:0x…` next to `OverViewFactorLabel:0x…`: the value prints the
-    /// view's identifier, not its class, because the list maps that identifier to the same address.
+    /// Marks values whose "class" is another key of the list with the same address.
     private mutating func treatClassesThatAreNamesAsNames() {
         for index in names.indices {
-            guard let className = names[index].value.className else { continue }
-            for other in names where other.value.address == names[index].value.address && other.value.className == nil
-                && other.value.name == className
+            guard let className = names[index].className else { continue }
+            for other in names where other.className == nil && !other.isSuperviewBar && keyEquals(other.key, className)
+                && keyEquals(other.address, names[index].address)
             {
-                names[index].value.className = nil
-                names[index].value.name = className
+                names[index].classIsName = true
                 break
             }
         }
+    }
+
+    /// Registers the item a binding names and returns its number; strings are made only for what
+    /// the log does not know yet.
+    mutating func register(_ binding: NameBinding) -> Int {
+        let key = AddressKey(bytes, binding.address)
+        let name = binding.classIsName ? binding.className : (binding.isSuperviewBar ? nil : binding.key)
+        let className = binding.classIsName ? nil : binding.className
+        if let key, let number = registry.number(forAddress: key) {
+            registry.complete(
+                number, className: className.map { strings.string(bytes, $0) }, text: binding.text.map { PrintedText.decode(bytes, $0) },
+                name: name.map { strings.string(bytes, $0) })
+            return number
+        }
+        var item = PrintedItem()
+        item.className = className.map { strings.string(bytes, $0) }
+        item.address = bytes.string(binding.address)
+        item.text = binding.text.map { PrintedText.decode(bytes, $0) }
+        item.name = name.map { strings.string(bytes, $0) }
+        item.isSuperviewBar = binding.isSuperviewBar
+        return registry.register(item, key: key, identity: key == nil ? item.address : nil)
     }
 
     /// The colon before the value of an unquoted key: the first `:0x<hex>` whose hex digits end
@@ -101,9 +121,10 @@ extension EntryParser {
         return nil
     }
 
-    /// `0x7fa4d0e9e480`, `UIView:0x7f…`, `UILabel:0x7f…'Set lunch'`.
-    private mutating func parseNamedValue(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> PrintedItem {
-        var item = PrintedItem()
+    /// `0x7fa4d0e9e480`, `UIView:0x7f…`, `UILabel:0x7f…'Set lunch'`: the ranges of the class, the
+    /// address and the text.
+    private func parseNamedValue(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> (Range<Int>?, Range<Int>, Range<Int>?) {
+        var className: Range<Int>?
         if !bytes.matches("0x", at: index) && !bytes.matches("0X", at: index) {
             guard let nameEnd = EntryBounds.classNameEnd(bytes, from: index, limit: end), nameEnd < end,
                 bytes[nameEnd] == ASCII.colon
@@ -112,14 +133,22 @@ extension EntryParser {
                     offset: index, message: "expected an address (0x…) or 'Class:0x…' in the names: list",
                     code: "unreadable-names")
             }
-            item.className = strings.string(bytes, index..<nameEnd)
+            className = index..<nameEnd
             index = nameEnd + 1
         }
-        item.address = try parseAddress(&index, end: end)
+        let addressStart = index
+        try scanAddress(&index, end: end)
+        let address = addressStart..<index
+        var text: Range<Int>?
         if index < end, bytes[index] == ASCII.apostrophe {
-            item.text = try parseText(&index, end: end)
+            let close = textEnd(from: index + 1, end: end)
+            guard close < end else {
+                throw EntrySyntaxError(offset: index, message: "expected the closing ' of the text after the address", code: "unexpected-text")
+            }
+            if close > index + 1 { text = (index + 1)..<close }
+            index = close + 1
         }
-        return item
+        return (className, address, text)
     }
 
     /// The last binding whose key is exactly `range`.
@@ -163,7 +192,7 @@ extension EntryParser {
     var superviewBinding: NameBinding? {
         var index = names.count - 1
         while index >= 0 {
-            if names[index].value.isSuperviewBar { return names[index] }
+            if names[index].isSuperviewBar { return names[index] }
             index -= 1
         }
         return nil

@@ -50,7 +50,7 @@ extension EntryParser {
             guard index < end else { break }
             if bytes[index] == ASCII.pipe {
                 // An unnamed `|` is registered once the view it belongs to is known.
-                elements.append(.bar(item: superviewBinding.map { add($0.value) } ?? -1))
+                elements.append(.bar(item: superviewBinding.map { register($0) } ?? -1))
                 if superviewBinding == nil { unnamedBar = index }
                 index += 1
             } else if bytes[index] == ASCII.openBracket {
