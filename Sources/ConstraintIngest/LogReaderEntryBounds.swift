@@ -26,6 +26,8 @@ struct EntrySpan {
         /// A raw newline inside a label text (UIKit prints one in the "Will attempt" line) is part
         /// of the text; a hard wrap is a space.
         var insideText: Bool
+        /// No space on either side of the break: the wrap may have cut a word in two.
+        var mayCutAWord = false
     }
 }
 
@@ -152,7 +154,8 @@ enum EntryBounds {
                     return ended(&span, at: index, lost: true, bytes: bytes)
                 }
                 let resume = bytes.skippingHorizontalSpace(from: next, to: count)
-                span.joins.append(EntrySpan.Join(lineBreak: index, resume: resume, insideText: false))
+                let cut = resume == next && index > contentStart && !bytes[index - 1].isWhitespace
+                span.joins.append(EntrySpan.Join(lineBreak: index, resume: resume, insideText: false, mayCutAWord: cut))
                 index = resume
                 continue
             default:

@@ -86,7 +86,7 @@ struct LogScanner {
                     index = word(at: index)
                 }
             case ASCII.closeParen:
-                if listIsOpen {
+                if listIsOpen, closesList(at: index) {
                     listIsOpen = false
                     emit(.listClose, index, index + 1)
                 }
@@ -128,6 +128,14 @@ struct LogScanner {
         guard next < bytes.count else { return true }
         let byte = bytes[next]
         return byte.isLineBreak || byte == ASCII.quote || byte == ASCII.less || byte == ASCII.closeParen
+    }
+
+    /// A `)` that closes a list stands after the last entry, not at the end of a word
+    /// (`(see below)` inside a list is text).
+    private func closesList(at index: Int) -> Bool {
+        guard index > lineStart else { return true }
+        let previous = bytes[index - 1]
+        return previous.isWhitespace || previous == ASCII.quote || previous == ASCII.greater || previous == ASCII.comma
     }
 
     /// `""` alone on its line (with an optional comma): an emptied entry even outside a list.
@@ -208,20 +216,26 @@ struct LogScanner {
         mode = .neutral
         let log = collector.log(forEntryAt: anchor, isBroken: isBroken)
         let checkpoint = log.registry.checkpoint()
-        var notes = repairNotes(span)
+        let notes = repairNotes(span)
         let contentRange = span.contentStart..<max(span.contentStart, span.contentEnd)
+        var outcome: Outcome
         if span.joins.isEmpty {
             let content = UnsafeBufferPointer(rebasing: bytes[contentRange])
-            read(content, log: log, notes: &notes, anchor: anchor, span: span, isBroken: isBroken, checkpoint: checkpoint) { offset in
-                span.contentStart + offset
-            }
+            outcome = parse(content, registry: log.registry) { offset in span.contentStart + offset }
         } else {
-            let (joined, cleanOffsets) = join(span)
-            joined.withUnsafeBufferPointer { content in
-                read(content, log: log, notes: &notes, anchor: anchor, span: span, isBroken: isBroken, checkpoint: checkpoint) { offset in
-                    offset < cleanOffsets.count ? cleanOffsets[offset] : span.contentEnd
-                }
+            outcome = parseJoined(span, keepingWordsTogether: false, registry: log.registry)
+            if case .failed = outcome, span.joins.contains(where: \.mayCutAWord) {
+                // A wrap at a fixed width cuts words; read the entry again without the spaces.
+                log.registry.rollback(to: checkpoint)
+                let retry = parseJoined(span, keepingWordsTogether: true, registry: log.registry)
+                if case .read = retry { outcome = retry } else { log.registry.rollback(to: checkpoint) }
             }
+        }
+        switch consume outcome {
+        case .read(let constraint, let entryNotes):
+            collector.add(constraint, notes: notes + entryNotes, anchor: anchor, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
+        case .failed(let error):
+            collector.addUnreadable(error, notes: notes, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
         }
         lineHasEvent = true
         if let last = span.joins.last {
@@ -233,25 +247,31 @@ struct LogScanner {
         return max(span.end, anchor + 1)
     }
 
-    /// Reads one entry's text and hands the constraint (or the error) to the collector, with
-    /// offsets mapped back to the original file through `cleanOffset`.
-    private mutating func read(
-        _ content: Bytes, log: LogInProgress, notes: inout [EntryNote], anchor: Int, span: EntrySpan, isBroken: Bool,
-        checkpoint: Int, cleanOffset: (Int) -> Int
-    ) {
-        var parser = EntryParser(bytes: content, strings: strings, attributes: attributes, registry: log.registry)
+    private enum Outcome {
+        case read(PrintedConstraint, [EntryNote])
+        case failed(EntrySyntaxError)
+    }
+
+    /// Reads one entry's text, with offsets mapped back to the original file through `cleanOffset`.
+    private func parse(_ content: Bytes, registry: ItemRegistry, cleanOffset: (Int) -> Int) -> Outcome {
+        var parser = EntryParser(bytes: content, strings: strings, attributes: attributes, registry: registry)
         do {
             var constraint = try parser.parse()
             constraint.text = content.string(0..<content.count)
-            for var note in parser.notes {
-                note.offset = map.originalOffset(ofClean: cleanOffset(note.offset))
-                notes.append(note)
-            }
-            collector.add(constraint, notes: notes, anchor: anchor, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
+            var notes = parser.notes
+            for index in notes.indices { notes[index].offset = map.originalOffset(ofClean: cleanOffset(notes[index].offset)) }
+            return .read(constraint, notes)
         } catch {
             var error = error
             error.offset = map.originalOffset(ofClean: cleanOffset(error.offset))
-            collector.addUnreadable(error, notes: notes, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
+            return .failed(error)
+        }
+    }
+
+    private func parseJoined(_ span: EntrySpan, keepingWordsTogether: Bool, registry: ItemRegistry) -> Outcome {
+        let (joined, cleanOffsets) = join(span, keepingWordsTogether: keepingWordsTogether)
+        return joined.withUnsafeBufferPointer { content in
+            parse(content, registry: registry) { offset in offset < cleanOffsets.count ? cleanOffsets[offset] : span.contentEnd }
         }
     }
 
@@ -279,7 +299,7 @@ struct LogScanner {
 
     /// The entry's text with its line breaks joined: a hard wrap becomes one space, a raw
     /// newline inside a label text stays. Also returns the scanned-text offset of each byte.
-    private func join(_ span: EntrySpan) -> ([UInt8], [Int]) {
+    private func join(_ span: EntrySpan, keepingWordsTogether: Bool) -> ([UInt8], [Int]) {
         var joined: [UInt8] = []
         var offsets: [Int] = []
         var segmentStart = span.contentStart
@@ -295,8 +315,10 @@ struct LogScanner {
                     joined.append(bytes[index])
                     offsets.append(index)
                 }
-                joined.append(ASCII.space)
-                offsets.append(join.lineBreak)
+                if !(keepingWordsTogether && join.mayCutAWord) {
+                    joined.append(ASCII.space)
+                    offsets.append(join.lineBreak)
+                }
             }
             segmentStart = join.resume
         }

@@ -55,6 +55,21 @@ struct LogStructureTests {
         #expect((unreadable.line, unreadable.column) == (4, 5))
     }
 
+    @Test func wrapThatCutAnAddressIsJoinedWithoutASpace() throws {
+        let text = "(\n\"<NSLayoutConstraint:0x600001 UIImageView:0x7fe7b1\nf0c6a0.width == 80   (active)>\"\n)\n"
+        let system = try #require(ConsoleLogReader.read(text, file: "x").systems.first)
+        #expect(system.equations == ["0x7fe7b1f0c6a0.width == 80"])
+        #expect(system.errors.isEmpty)
+        #expect(system.diagnostics("repaired-hard-wrap").count == 1)
+    }
+
+    @Test func parenthesisInsideTextDoesNotCloseTheList() throws {
+        let text = "(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 5>\",\n(see below)\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 6>\"\n)\n"
+        let result = ConsoleLogReader.read(text, file: "x")
+        #expect(result.systems.map(\.constraints.count) == [2])
+        #expect(result.systems.first?.diagnostics("unreadable-text").map(\.line) == [3])
+    }
+
     @Test func elidedEntriesAreReported() throws {
         let text = "(\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == 5>\",\n    ...\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 6>\"\n    \u{2026}\n)\n"
         let system = try #require(ConsoleLogReader.read(text, file: "x").systems.first)
