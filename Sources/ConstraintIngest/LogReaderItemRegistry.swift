@@ -94,8 +94,6 @@ final class ItemRegistry {
 
     func isComplete(_ number: Int) -> Bool { items[number].className != nil && items[number].text != nil }
 
-    func hasClassName(_ number: Int) -> Bool { items[number].className != nil }
-
     /// What tells this item apart (for an unnamed `|`, which is known through its view).
     func identity(of number: Int) -> String { identities[number] ?? items[number].address ?? "" }
 

@@ -192,7 +192,6 @@ extension EntryParser {
     private mutating func unnamedSuperview(at offset: Int) -> PrintedItem {
         var item = PrintedItem()
         item.name = "superview"
-        item.isSuperviewBar = true
         note(.warning, at: offset, "'|' (the superview) is not named in this entry's names: list", code: "unnamed-superview")
         return item
     }

@@ -95,7 +95,6 @@ extension EntryParser {
         item.address = bytes.string(binding.address)
         item.text = binding.text.map { PrintedText.decode(bytes, $0) }
         item.name = name.map { strings.string(bytes, $0) }
-        item.isSuperviewBar = binding.isSuperviewBar
         return registry.register(item, key: key, identity: key == nil ? item.address : nil)
     }
 

@@ -24,8 +24,6 @@ struct PrintedItem {
     var masonryKey: String?
     var text: String?
     var name: String?
-    /// The superview written `|` in VFL and `'|'` in `names:`.
-    var isSuperviewBar = false
 
     /// What makes two printed items the same item: the address, else the Masonry class and key,
     /// else the name.
