@@ -67,8 +67,9 @@ let read = bestOfThree(prepare: { kept = nil }) {
     kept = result
     return result.systems.reduce(0) { $0 + $1.constraints.count }
 }
+let systemCount = kept?.systems.count ?? 0
 
 func format(_ value: Double) -> String { String(format: "%8.1f", value) }
 print("input: \(logs.count) logs repeated to \(String(format: "%.1f", megabytes)) MiB (\(scan.result) lines)")
 print("byte scan (count newlines): \(format(megabytes / scan.seconds)) MiB/s  (\(String(format: "%.3f", scan.seconds)) s)")
-print("Ingest.read:                \(format(megabytes / read.seconds)) MiB/s  (\(String(format: "%.3f", read.seconds)) s, \(read.result) constraints)")
+print("Ingest.read:                \(format(megabytes / read.seconds)) MiB/s  (\(String(format: "%.3f", read.seconds)) s, \(systemCount) logs, \(read.result) constraints)")
