@@ -35,7 +35,7 @@ public enum Ingest {
     /// Console logs always carry `Class:0x…` addresses or the conflict header; equation sets
     /// never do outside their comments.
     ///
-    /// One pass over the bytes, looking only at `:`, `U` and `W`, because equation sets from
+    /// One pass over the bytes, looking only at `:`, `U`, `W`, `C` and `L`, because equation sets from
     /// benchmarks reach ~90 MB and must not pay for a `String` search per marker.
     public static func detectFormat(_ text: String) -> InputFormatHint {
         var text = text
@@ -48,6 +48,9 @@ public enum Ingest {
 enum LogMarkers {
     private static let header = Array("Unable to simultaneously satisfy".utf8)
     private static let recovery = Array("Will attempt to recover".utf8)
+    private static let conflicting = Array("Conflicting constraints detected".utf8)
+    /// Masonry prints `LayoutConstraint:key` where UIKit prints an address.
+    private static let masonry = Array("LayoutConstraint:".utf8)
 
     static func containsLogMarker(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var index = 0
@@ -77,6 +80,10 @@ enum LogMarkers {
                 if matches(header, in: bytes, at: index) { return true }
             case UInt8(ascii: "W"):
                 if matches(recovery, in: bytes, at: index) { return true }
+            case UInt8(ascii: "C"):
+                if matches(conflicting, in: bytes, at: index) { return true }
+            case UInt8(ascii: "L"):
+                if matches(masonry, in: bytes, at: index) { return true }
             default:
                 break
             }
