@@ -45,16 +45,8 @@ public enum GraphvizRenderer {
     ) throws -> [UInt8] {
         try GraphvizLibrary.withExclusiveAccess {
             try withGraphvizContext(plugins: plugins) { context in
-                GraphvizLibrary.startStep()
-                guard let graph = agmemread(dot) else {
-                    throw GraphvizError.syntax(GraphvizLibrary.lastError() ?? "the DOT text is not a graph")
-                }
+                let graph = try readSingleGraph(dot)
                 defer { agclose(graph) }
-                if let message = GraphvizLibrary.lastError() {
-                    // Graphviz may return a graph after recovering from an error; a diagram drawn
-                    // from half of the input would mislead.
-                    throw GraphvizError.syntax(message)
-                }
 
                 GraphvizLibrary.startStep()
                 let layoutStatus = gvLayout(context, graph, engine)
@@ -74,6 +66,42 @@ public enum GraphvizRenderer {
                 return bytes
             }
         }
+    }
+
+    /// Parses `dot`, which must hold exactly one graph.
+    ///
+    /// cgraph's reader stops at the graph's closing brace and keeps whatever follows in its
+    /// lexer's buffer, where the *next* `agmemread` finds it first: with Graphviz 2.42, a second
+    /// graph in one caller's text is what another caller's render gets back, and a trailing line
+    /// break shifts the line numbers of the next syntax error. So the rest of the input is always
+    /// read to its end here, and anything but whitespace and comments there is an error.
+    private static func readSingleGraph(_ dot: String) throws -> UnsafeMutablePointer<Agraph_t> {
+        GraphvizLibrary.startStep()
+        let graph = agmemread(dot)
+        let parseError = GraphvizLibrary.lastError()
+
+        GraphvizLibrary.startStep()
+        var extraGraphs = 0
+        while let leftover = agmemread("") {
+            extraGraphs += 1
+            agclose(leftover)
+        }
+        let leftoverError = GraphvizLibrary.lastError()
+
+        guard let graph else {
+            throw GraphvizError.syntax(parseError ?? "the DOT text is not a graph")
+        }
+        // Graphviz may return a graph after recovering from an error; a diagram drawn from part
+        // of the input would mislead.
+        if let message = parseError ?? leftoverError {
+            agclose(graph)
+            throw GraphvizError.syntax(message)
+        }
+        if extraGraphs > 0 {
+            agclose(graph)
+            throw GraphvizError.syntax("the DOT text holds \(extraGraphs + 1) graphs; a diagram is drawn from one")
+        }
+        return graph
     }
 
     /// A user-facing explanation when `context` lacks the `dot` layout or the SVG output, or nil

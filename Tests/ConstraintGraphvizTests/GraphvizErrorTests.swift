@@ -75,3 +75,39 @@ struct GraphvizErrorTests {
         #expect(GraphvizError.pluginsMissing("m").description == "Graphviz is not usable: m")
     }
 }
+
+/// cgraph keeps unread input for the next `agmemread`; one render must never see another's.
+@Suite("Each render reads only its own DOT text")
+struct GraphvizLeftoverInputTests {
+    @Test func aSecondGraphIsRejectedAndDoesNotLeakIntoTheNextRender() throws {
+        #expect(throws: GraphvizError.syntax("the DOT text holds 2 graphs; a diagram is drawn from one")) {
+            try GraphvizRenderer.svg(fromDOT: "digraph first { x } digraph second { leaked1 -> leaked2 }")
+        }
+        let svg = try RenderedSVG(GraphvizRenderer.svg(fromDOT: "digraph mine { q; r; s }"))
+        #expect(svg.nodes.map(\.title) == ["q", "r", "s"])
+    }
+
+    @Test func trailingGarbageIsASyntaxError() throws {
+        let error = try #require(throws: GraphvizError.self) {
+            try GraphvizRenderer.svg(fromDOT: "digraph g { x } garbage {")
+        }
+        guard case .syntax(let message) = error else {
+            Issue.record("expected a syntax error, got \(error)")
+            return
+        }
+        #expect(message.hasPrefix("syntax error in line 1"))
+    }
+
+    @Test func trailingCommentsAndLineBreaksAreFine() throws {
+        let svg = try RenderedSVG(GraphvizRenderer.svg(fromDOT: "digraph g { x }\n// done\n/* really */\n\n"))
+        #expect(svg.nodes.map(\.title) == ["x"])
+    }
+
+    /// A trailing line break once left behind made the next error say "line 2" for one-line text.
+    @Test func lineNumbersStartAtOneAfterTextWithTrailingLineBreaks() {
+        _ = try? GraphvizRenderer.svg(fromDOT: "digraph g { x }\n\n\n")
+        #expect(throws: GraphvizError.syntax("syntax error in line 1 near '}'")) {
+            try GraphvizRenderer.svg(fromDOT: "digraph { a -> }")
+        }
+    }
+}

@@ -39,8 +39,9 @@ struct RenderedSVG {
         String(text.map { $0 == "\u{A0}" ? " " : $0 })
     }
 
-    /// The lines Graphviz draws for a label: it draws no `<text>` for an empty line.
+    /// The lines Graphviz draws for a label written by `DotEscaping`: a line break in any
+    /// convention starts a new line, and Graphviz draws no `<text>` for an empty one.
     static func expectedLines(_ label: String) -> [String] {
-        label.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        label.split(whereSeparator: \.isNewline).map(String.init)
     }
 }
