@@ -10,15 +10,28 @@ import Foundation
 public struct XMLTree: Sendable, Equatable {
     public var name: String
     public var attributes: [String: String]
-    public var children: [XMLTree]
-    /// The character data directly inside this element, entities decoded.
-    public var text: String
+    /// Child elements and character data, in document order.
+    public var content: [Content]
 
-    public init(name: String, attributes: [String: String] = [:], children: [XMLTree] = [], text: String = "") {
+    public enum Content: Sendable, Equatable {
+        case element(XMLTree)
+        case text(String)
+    }
+
+    public init(name: String, attributes: [String: String] = [:], content: [Content] = []) {
         self.name = name
         self.attributes = attributes
-        self.children = children
-        self.text = text
+        self.content = content
+    }
+
+    /// The child elements.
+    public var children: [XMLTree] {
+        content.compactMap { if case .element(let element) = $0 { return element } else { return nil } }
+    }
+
+    /// The character data directly inside this element, entities decoded.
+    public var text: String {
+        content.map { if case .text(let text) = $0 { return text } else { return "" } }.joined()
     }
 
     public struct ParseError: Error, CustomStringConvertible {
@@ -51,7 +64,14 @@ public struct XMLTree: Sendable, Equatable {
     }
 
     /// All the character data in and below this element, in document order.
-    public var allText: String { text + children.map(\.allText).joined() }
+    public var allText: String {
+        content.map {
+            switch $0 {
+            case .element(let element): return element.allText
+            case .text(let text): return text
+            }
+        }.joined()
+    }
 
     public func child(named name: String) -> XMLTree? { children.first { $0.name == name } }
 }
@@ -69,18 +89,18 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+        stack[stack.count - 1].content.append(.text(string))
     }
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         guard !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
+        stack[stack.count - 1].content.append(.text(String(decoding: CDATABlock, as: UTF8.self)))
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
         let finished = stack.removeLast()
-        if stack.isEmpty { root = finished } else { stack[stack.count - 1].children.append(finished) }
+        if stack.isEmpty { root = finished } else { stack[stack.count - 1].content.append(.element(finished)) }
     }
 }
