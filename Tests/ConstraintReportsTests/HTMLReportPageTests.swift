@@ -69,6 +69,7 @@ struct HTMLReportPageTests {
         #expect(findings.map { $0.elements(named: "pre").count } == [2, 0])
         #expect(findings.last?.elements(withClass: "empty").map(\.text) == ["None."])
         #expect(document.elements(named: "figure").count == 3)
+        #expect(document.elements(withClass: "diagrams").map { $0.child(named: "h3")?.text } == ["Diagrams", "Diagrams"])
         #expect(document.elements(named: "svg").count == 2)
         #expect(document.elements(withClass: "unavailable").map(\.allText) == ["Diagram not available: Graphviz is not installed"])
     }

@@ -68,8 +68,12 @@ extension HTMLReportPage {
             for block in subsection.blocks { html += "<pre>\(HTMLEscaping.text(block))</pre>\n" }
             html += "</section>\n"
         }
-        for (index, diagram) in section.diagrams.enumerated() {
-            html += render(diagram, anchor: Self.diagramAnchor(anchor, index))
+        if !section.diagrams.isEmpty {
+            html += "<section class=\"diagrams\">\n<h3>Diagrams</h3>\n"
+            for (index, diagram) in section.diagrams.enumerated() {
+                html += render(diagram, anchor: Self.diagramAnchor(anchor, index))
+            }
+            html += "</section>\n"
         }
         return html + "</section>\n"
     }
