@@ -37,9 +37,9 @@ public enum GraphvizRenderer {
         }
     }
 
-    /// Parses, lays out and renders one graph, freeing everything Graphviz allocated on every
-    /// path. A fresh graph each time: re-laying out a graph after `gvFreeLayout` crashes some
-    /// Graphviz versions.
+    /// Parses, lays out and renders one graph, freeing on every path what Graphviz allocated for
+    /// it (the output buffer, the layout, the graph). A fresh graph each time: re-laying out a
+    /// graph after `gvFreeLayout` crashes some Graphviz versions.
     static func render(
         _ dot: String, engine: String, format: String, plugins: PluginSource = .installed
     ) throws -> [UInt8] {
