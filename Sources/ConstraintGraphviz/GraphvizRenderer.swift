@@ -10,6 +10,9 @@ public enum GraphvizRenderer {
     ///
     /// The SVG depends only on the DOT text, the Graphviz version (named in a comment) and the
     /// fonts installed (text widths); compare DOT, not SVG, when output must be byte-identical.
+    ///
+    /// Graphviz runs in this process, so a crash inside it ends the process: give graphs with
+    /// clusters and labelled edges `newrank=true` (see `DotGraph`).
     public static func svg(fromDOT dot: String) throws -> String {
         let bytes = try render(dot, engine: "dot", format: "svg")
         return String(decoding: bytes, as: UTF8.self)
