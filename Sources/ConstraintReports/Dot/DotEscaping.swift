@@ -30,21 +30,16 @@ public enum DotEscaping {
     /// `text` as a quoted DOT string for a text attribute (`label`, `xlabel`, `headlabel`,
     /// `taillabel`), which Graphviz will display exactly as given (line breaks centred).
     public static func quotedText(_ text: String) -> String {
-        // Scalar by scalar, not Character by Character: a quote followed by a combining mark is
-        // one Character that is not equal to `"`, yet the lexer still sees a quote.
-        var quoted = String.UnicodeScalarView()
-        quoted.append("\"")
-        for scalar in InvisibleCharacters.madeVisible(text).unicodeScalars {
-            switch scalar {
-            case "\\": quoted.append(contentsOf: #"\\"#.unicodeScalars)
-            case "\"": quoted.append(contentsOf: #"\""#.unicodeScalars)
-            case "&": quoted.append(contentsOf: "&amp;".unicodeScalars)
-            case "\n": quoted.append(contentsOf: #"\n"#.unicodeScalars)
-            default: quoted.append(scalar)
+        let escaped = InvisibleCharacters.transformed(text) { byte in
+            switch byte {
+            case UInt8(ascii: "\\"): return #"\\"#
+            case UInt8(ascii: "\""): return #"\""#
+            case UInt8(ascii: "&"): return "&amp;"
+            case UInt8(ascii: "\n"): return #"\n"#
+            default: return nil
             }
         }
-        quoted.append("\"")
-        return String(quoted)
+        return "\"" + escaped + "\""
     }
 
     /// `value` as a quoted DOT string for an attribute Graphviz interprets (a colour, a style, a
@@ -55,13 +50,12 @@ public enum DotEscaping {
     /// at all. That is why such values are chosen by our code and never taken from the input; text
     /// from the input goes through `quotedText`, and names through `DotID`.
     public static func quotedVerbatim(_ value: String) -> String {
-        var quoted = String.UnicodeScalarView()
-        quoted.append("\"")
-        for scalar in value.unicodeScalars {
-            if scalar == "\\" || scalar == "\"" { quoted.append("\\") }
-            quoted.append(scalar)
+        var quoted: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { quoted.append(UInt8(ascii: "\\")) }
+            quoted.append(byte)
         }
-        quoted.append("\"")
-        return String(quoted)
+        quoted.append(UInt8(ascii: "\""))
+        return String(decoding: quoted, as: UTF8.self)
     }
 }

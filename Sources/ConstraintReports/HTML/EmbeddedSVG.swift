@@ -61,7 +61,31 @@ enum EmbeddedSVG {
             guard value.hasPrefix("#") else { return nil }
             return "#" + idPrefix + value.dropFirst()
         default:
-            return value.replacing("url(#", with: "url(#" + idPrefix)
+            return prefixingFragmentReferences(in: value, with: idPrefix)
         }
+    }
+
+    /// `url(#x)` becomes `url(#<prefix>x)`. Written out by hand: most values hold no reference,
+    /// and the generic `replacing` made embedding a large diagram several times slower.
+    private static func prefixingFragmentReferences(in value: String, with idPrefix: String) -> String {
+        let marker = Array("url(#".utf8)
+        let bytes = Array(value.utf8)
+        guard bytes.count >= marker.count else { return value }
+        var result: [UInt8] = []
+        var index = 0
+        var copiedUpTo = 0
+        while index + marker.count <= bytes.count {
+            if bytes[index..<(index + marker.count)].elementsEqual(marker) {
+                result += bytes[copiedUpTo..<(index + marker.count)]
+                result += idPrefix.utf8
+                index += marker.count
+                copiedUpTo = index
+            } else {
+                index += 1
+            }
+        }
+        guard copiedUpTo > 0 else { return value }
+        result += bytes[copiedUpTo...]
+        return String(decoding: result, as: UTF8.self)
     }
 }

@@ -17,17 +17,15 @@ public enum HTMLEscaping {
     }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
-        var escaped = String.UnicodeScalarView()
-        for scalar in InvisibleCharacters.madeVisible(text).unicodeScalars {
-            switch scalar {
-            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"" where quotes: escaped.append(contentsOf: "&quot;".unicodeScalars)
-            case "'" where quotes: escaped.append(contentsOf: "&#39;".unicodeScalars)
-            default: escaped.append(scalar)
+        InvisibleCharacters.transformed(text) { byte in
+            switch byte {
+            case UInt8(ascii: "&"): return "&amp;"
+            case UInt8(ascii: "<"): return "&lt;"
+            case UInt8(ascii: ">"): return "&gt;"
+            case UInt8(ascii: "\"") where quotes: return "&quot;"
+            case UInt8(ascii: "'") where quotes: return "&#39;"
+            default: return nil
             }
         }
-        return String(escaped)
     }
 }
