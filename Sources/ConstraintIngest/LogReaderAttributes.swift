@@ -2,7 +2,7 @@ import ConstraintModel
 
 /// Attribute names as printed after an item (`.width`, `.leadingMargin`, `.baseline`, NSGridView's
 /// `.row-boundary`), resolved once per distinct spelling.
-final class AttributeNames {
+final class LogAttributeNames {
     private var known: [(bytes: [UInt8], attribute: AnchorAttribute)] = []
 
     /// Pseudo-attributes that system classes print; any other unknown name is worth a note.

@@ -10,14 +10,14 @@ import ConstraintModel
 struct EntryParser {
     let bytes: Bytes
     let strings: StringInterner
-    let attributes: AttributeNames
+    let attributes: LogAttributeNames
     let registry: ItemRegistry
     var names: [NameBinding] = []
     var constraint = PrintedConstraint()
     /// Things worth telling about an entry that was read anyway.
     var notes: [EntryNote] = []
 
-    init(bytes: Bytes, strings: StringInterner, attributes: AttributeNames, registry: ItemRegistry) {
+    init(bytes: Bytes, strings: StringInterner, attributes: LogAttributeNames, registry: ItemRegistry) {
         self.bytes = bytes
         self.strings = strings
         self.attributes = attributes

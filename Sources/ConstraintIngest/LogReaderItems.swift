@@ -58,7 +58,7 @@ extension EntryParser {
             throw EntrySyntaxError(offset: start, message: "expected an item such as 'UIView:0x….width', found the end of the entry", code: "expected-item")
         }
         if !names.isEmpty, let binding = binding(prefixing: start, end: limit, followedBy: { $0 == ASCII.dot }),
-            let attributeEnd = AttributeNames.nameEnd(bytes, from: start + binding.key.count + 1, limit: limit)
+            let attributeEnd = LogAttributeNames.nameEnd(bytes, from: start + binding.key.count + 1, limit: limit)
         {
             let attributeStart = start + binding.key.count + 1
             return (PrintedAnchor(item: register(binding), attribute: attribute(attributeStart..<attributeEnd)), attributeEnd)
@@ -87,7 +87,7 @@ extension EntryParser {
         }
         if let item {
             guard index < limit, bytes[index] == ASCII.dot,
-                let attributeEnd = AttributeNames.nameEnd(bytes, from: index + 1, limit: limit)
+                let attributeEnd = LogAttributeNames.nameEnd(bytes, from: index + 1, limit: limit)
             else {
                 throw EntrySyntaxError(
                     offset: index, message: "expected '.attribute' (such as .width or .leading) after \(quoted(start..<index))",
@@ -96,7 +96,7 @@ extension EntryParser {
             return (PrintedAnchor(item: item, attribute: attribute((index + 1)..<attributeEnd)), attributeEnd)
         }
         let chunkEnd = nameChunkEnd(from: start, limit: limit, context: context)
-        guard let attributeStart = AttributeNames.nameStart(bytes, endingAt: chunkEnd, lowerBound: start) else {
+        guard let attributeStart = LogAttributeNames.nameStart(bytes, endingAt: chunkEnd, lowerBound: start) else {
             throw EntrySyntaxError(
                 offset: chunkEnd, message: "expected '.attribute' (such as .width or .leading) after \(quoted(start..<chunkEnd))",
                 code: "expected-attribute")
@@ -108,7 +108,7 @@ extension EntryParser {
     /// The item of all of `range` and its trailing `.attribute` (the left side of an equation).
     mutating func parseWholeAnchor(in range: Range<Int>) throws(EntrySyntaxError) -> PrintedAnchor {
         let end = bytes.trimmingTrailingWhitespace(range.lowerBound, range.upperBound)
-        guard let attributeStart = AttributeNames.nameStart(bytes, endingAt: end, lowerBound: range.lowerBound) else {
+        guard let attributeStart = LogAttributeNames.nameStart(bytes, endingAt: end, lowerBound: range.lowerBound) else {
             throw EntrySyntaxError(
                 offset: end, message: "expected '.attribute' (such as .width or .leading) after \(quoted(range.lowerBound..<end))",
                 code: "expected-attribute")
@@ -232,7 +232,7 @@ extension EntryParser {
 
     mutating func attribute(_ range: Range<Int>) -> AnchorAttribute {
         let attribute = attributes.attribute(bytes, range)
-        if case .custom(let name) = attribute, !AttributeNames.pseudoAttributes.contains(name) {
+        if case .custom(let name) = attribute, !LogAttributeNames.pseudoAttributes.contains(name) {
             note(
                 .note, at: range.lowerBound, "'\(name)' is not an Auto Layout attribute; it is kept as a custom attribute",
                 code: "unknown-attribute")

@@ -18,7 +18,7 @@ struct LogScanner {
     let map: SourceMap
     var collector: LogCollector
     let strings = StringInterner()
-    let attributes = AttributeNames()
+    let attributes = LogAttributeNames()
     var mode = Mode.neutral
     private var listIsOpen = false
     var lineStart = 0
