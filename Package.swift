@@ -40,6 +40,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Measures the console-log reader against a plain byte scan of the same text.
+        .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
         // hide itself by agreeing with its own checker.
         .target(

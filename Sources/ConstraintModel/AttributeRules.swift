@@ -43,7 +43,10 @@ public enum AttributeRules {
             }
             return problems
         }
-        if first.isSize != second.isSize {
+        // A position measured in an item may be related to that item's size: an autoresizing
+        // `maxX == 1 × Superview.width - 20` places an edge within the superview's bounds.
+        let isPositionWithinMeasuringItem = first.isPosition && second.isSize && constraint.measuredIn == secondAnchor.item
+        if first.isSize != second.isSize && !isPositionWithinMeasuringItem {
             problems.append(
                 ("size-to-position",
                     "a size (\(first.isSize ? first.rawValue : second.rawValue)) cannot be related to a position (\(first.isSize ? second.rawValue : first.rawValue))"))

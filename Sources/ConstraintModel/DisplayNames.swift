@@ -19,7 +19,9 @@ public enum DisplayNames {
         var counts: [String: Int] = [:]
         for name in names { counts[name.full, default: 0] += 1 }
         var used: [String: Int] = [:]
-        let taken = Set(items.indices.filter { !indices.contains($0) }.map { items[$0].displayName })
+        // A set, not `indices.contains`: equation sets from benchmarks hold 100,000s of items.
+        let beingNamed = Set(indices)
+        let taken = Set(items.indices.filter { !beingNamed.contains($0) }.map { items[$0].displayName })
         for (index, name) in zip(indices, names) {
             var display = name.full
             if counts[name.full, default: 0] > 1 || taken.contains(display) {

@@ -1,0 +1,119 @@
+import ConstraintModel
+
+/// Finishes a log into a `ConstraintSystem`: item kinds and what the log reveals about them
+/// (superview, guide owner, autoresizing, intrinsic size), origins, platform, display names,
+/// and the attribute-rule checks.
+enum SystemBuilder {
+    static func build(_ log: LogInProgress, file: String, start: Int, end: Int, locator: Locator) -> ConstraintSystem {
+        if log.hasWillAttempt, !log.hasBrokenEntry, !log.brokenWasRedacted {
+            log.report(
+                .warning, at: locator.location(ofOriginal: end),
+                "the \"Will attempt to recover by breaking constraint\" line names no readable constraint", code: "no-broken-constraint")
+        }
+        if !log.hasListedEntries, !log.hasBrokenEntry, !log.hasDamagedEntries {
+            log.report(.warning, at: locator.location(ofOriginal: start), "this log lists no constraints", code: "empty-log")
+        }
+        var (items, constraints) = log.takeItemsAndConstraints()
+        recordFacts(log, constraints, &items)
+        for index in constraints.indices {
+            // Items without a class are unknown, so they never make a constraint a system view's.
+            let classNames = log.participants(of: index).map { items[$0].className ?? "" }
+            constraints[index].origin = ConstraintOrigin.classify(
+                className: constraints[index].className, identifier: constraints[index].identifier, itemClassNames: classNames)
+        }
+        let platform = platform(of: log, items: items, constraints: constraints)
+        DisplayNames.assign(to: &items)
+        var diagnostics = log.diagnostics
+        diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        for index in constraints.indices {
+            // The first item is the first participant.
+            let firstIsRoot = log.participants(of: index).first.map { items[$0].isRoot } ?? false
+            let problems = AttributeRules.check(constraints[index], firstItemIsRoot: firstIsRoot)
+            if !problems.isEmpty { diagnostics += problems }
+        }
+        let firstLine = locator.location(ofOriginal: start).line
+        let lastLine = max(firstLine, locator.location(ofOriginal: end).line)
+        return ConstraintSystem(
+            source: SourceInfo(file: file, firstLine: firstLine, lastLine: lastLine), platform: platform,
+            format: log.hasHeader || log.hasWillAttempt ? .consoleLog : .constraintList, items: items,
+            constraints: constraints, brokenConstraint: log.brokenConstraint, diagnostics: diagnostics, isComplete: false,
+            layoutDirection: constraints.contains { $0.layoutDirection == .rightToLeft } ? .rightToLeft : .leftToRight)
+    }
+
+    private static func recordFacts(_ log: LogInProgress, _ constraints: [LayoutConstraint], _ items: inout [LayoutItem]) {
+        for index in items.indices {
+            items[index].kind = ItemFacts.kind(className: items[index].className, text: items[index].text)
+            if items[index].kind == .window { items[index].isRoot = true }
+        }
+        for index in constraints.indices {
+            let participants = log.participants(of: index)
+            let bar = log.superviewBars[index]
+            if bar >= 0 {
+                for number in participants where number != bar { place(number, in: bar, &items) }
+            }
+            if ItemFacts.isGuideConstraint(constraints[index].identifier), participants.count == 2 {
+                let (a, b) = (participants[participants.startIndex], participants[participants.startIndex + 1])
+                let (guide, view) = items[a].kind.isGuide ? (a, b) : (b, a)
+                if items[guide].kind.isGuide, !items[view].kind.isGuide, items[guide].owningViewID == nil {
+                    items[guide].owningViewID = items[view].id
+                }
+            }
+            if constraints[index].className == "NSAutoresizingMaskLayoutConstraint" {
+                for number in participants where number != bar { items[number].translatesAutoresizingMask = true }
+            }
+            if let contentSize = constraints[index].contentSize, let attribute = constraints[index].first.attribute.standard,
+                attribute.isSize, let number = participants.first
+            {
+                recordIntrinsicSize(of: &items[number], attribute, constraints[index].constant, contentSize)
+            }
+        }
+    }
+
+    /// A view's `|` is its superview; a guide's `|` is the view that owns it.
+    private static func place(_ number: Int, in bar: Int, _ items: inout [LayoutItem]) {
+        let barID = items[bar].id
+        if items[number].kind.isGuide && items[number].kind != .legacyLayoutGuide {
+            if items[number].owningViewID == nil { items[number].owningViewID = barID }
+        } else if items[number].superviewID == nil {
+            items[number].superviewID = barID
+        }
+    }
+
+    private static func recordIntrinsicSize(
+        of item: inout LayoutItem, _ attribute: LayoutAttribute, _ constant: LayoutNumber?, _ priorities: ContentSizePriorities
+    ) {
+        var size = item.intrinsicContentSize ?? IntrinsicContentSize()
+        if attribute == .width {
+            size.width = constant
+            size.horizontalHugging = priorities.hugging
+            size.horizontalCompressionResistance = priorities.compressionResistance
+        } else {
+            size.height = constant
+            size.verticalHugging = priorities.hugging
+            size.verticalCompressionResistance = priorities.compressionResistance
+        }
+        item.intrinsicContentSize = size
+    }
+
+    /// The header or trailer decides; otherwise the classes of the items and the classes and
+    /// identifiers of the constraints, by majority.
+    private static func platform(of log: LogInProgress, items: [LayoutItem], constraints: [LayoutConstraint]) -> Platform {
+        if let hint = log.platformHints.first { return hint }
+        var appKit = 0
+        var uiKit = 0
+        func count(_ platform: Platform?) {
+            switch platform {
+            case .macOS?: appKit += 1
+            case .iOS?: uiKit += 1
+            default: break
+            }
+        }
+        for item in items { count(item.className.flatMap(ItemFacts.platform(ofClass:))) }
+        for constraint in constraints {
+            count(ItemFacts.platform(ofConstraintClass: constraint.className, identifier: constraint.identifier))
+        }
+        if appKit > uiKit { return .macOS }
+        if uiKit > appKit { return .iOS }
+        return .unknown
+    }
+}

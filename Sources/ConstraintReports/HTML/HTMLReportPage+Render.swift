@@ -1,0 +1,109 @@
+extension HTMLReportPage {
+    /// The whole page. Anchors are generated (`system-2`, `system-2-diagram-1`), never taken from
+    /// the input, and each diagram's SVG ids are prefixed with its anchor.
+    public func render() -> String {
+        var html = """
+            <!DOCTYPE html>
+            <html xmlns="http://www.w3.org/1999/xhtml" lang="\(HTMLEscaping.attribute(language))">
+            <head>
+            <meta charset="utf-8"/>
+            <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)"/>
+            <meta name="viewport" content="width=device-width, initial-scale=1"/>
+            <meta name="generator" content="ConstraintDoctor"/>
+            <title>\(HTMLEscaping.text(title))</title>
+            <style>
+            \(HTMLReportStyle.css)</style>
+            </head>
+            <body>
+            <header>
+            <h1>\(HTMLEscaping.text(title))</h1>
+
+            """
+        if let introduction { html += "<p>\(HTMLEscaping.text(introduction))</p>\n" }
+        html += "</header>\n"
+        html += tableOfContents()
+        html += "<main>\n"
+        if sections.isEmpty { html += "<p class=\"empty\">No constraint systems to show.</p>\n" }
+        for (index, section) in sections.enumerated() {
+            html += render(section, anchor: Self.sectionAnchor(index))
+        }
+        html += "</main>\n</body>\n</html>\n"
+        return html
+    }
+
+    /// Nothing may be fetched or run; only the inline style and inline SVG are used.
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
+    static func sectionAnchor(_ index: Int) -> String { "system-\(index + 1)" }
+    static func subsectionAnchor(_ section: String, _ index: Int) -> String { "\(section)-findings-\(index + 1)" }
+    static func diagramAnchor(_ section: String, _ index: Int) -> String { "\(section)-diagram-\(index + 1)" }
+
+    private func tableOfContents() -> String {
+        guard !sections.isEmpty else { return "" }
+        var html = "<nav aria-labelledby=\"contents\">\n<h2 id=\"contents\">Contents</h2>\n<ol>\n"
+        for (index, section) in sections.enumerated() {
+            let anchor = Self.sectionAnchor(index)
+            html += "<li>" + Self.link(to: anchor, section.title)
+            let entries =
+                section.subsections.enumerated().map { (Self.subsectionAnchor(anchor, $0), $1.title) }
+                + section.diagrams.enumerated().map { (Self.diagramAnchor(anchor, $0), $1.caption) }
+            if !entries.isEmpty {
+                html += "\n<ol>\n"
+                for (target, title) in entries { html += "<li>" + Self.link(to: target, title) + "</li>\n" }
+                html += "</ol>\n"
+            }
+            html += "</li>\n"
+        }
+        return html + "</ol>\n</nav>\n"
+    }
+
+    private func render(_ section: Section, anchor: String) -> String {
+        var html = "<section id=\"\(anchor)\" class=\"system\">\n"
+        html += "<h2>\(HTMLEscaping.text(section.title))</h2>\n"
+        html += "<pre class=\"report\">\(HTMLEscaping.text(section.text))</pre>\n"
+        for (index, subsection) in section.subsections.enumerated() {
+            html += "<section id=\"\(Self.subsectionAnchor(anchor, index))\" class=\"findings\">\n"
+            html += "<h3>\(HTMLEscaping.text(subsection.title))</h3>\n"
+            if subsection.blocks.isEmpty { html += "<p class=\"empty\">None.</p>\n" }
+            for block in subsection.blocks { html += "<pre>\(HTMLEscaping.text(block))</pre>\n" }
+            html += "</section>\n"
+        }
+        if !section.diagrams.isEmpty {
+            html += "<section class=\"diagrams\">\n<h3>Diagrams</h3>\n"
+            for (index, diagram) in section.diagrams.enumerated() {
+                html += render(diagram, anchor: Self.diagramAnchor(anchor, index))
+            }
+            html += "</section>\n"
+        }
+        return html + "</section>\n"
+    }
+
+    private func render(_ diagram: Diagram, anchor: String) -> String {
+        var html = "<figure id=\"\(anchor)\" class=\"diagram\">\n"
+        switch diagram.content {
+        case .svg(let svg):
+            do {
+                html += "<div class=\"drawing\">" + (try EmbeddedSVG.markup(for: svg, idPrefix: anchor + "-")) + "</div>\n"
+            } catch {
+                html += Self.unavailable("the diagram's SVG could not be read: \(error)")
+            }
+        case .unavailable(let reason):
+            html += Self.unavailable(reason)
+        }
+        html += "<figcaption>\(HTMLEscaping.text(diagram.caption))"
+        let links = diagram.links.map { link in
+            RelativeLink.href(link.relativePath).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(HTMLEscaping.text(link.title))</a>" }
+                ?? HTMLEscaping.text(link.title)
+        }
+        if !links.isEmpty { html += " <span class=\"files\">(" + links.joined(separator: ", ") + ")</span>" }
+        return html + "</figcaption>\n</figure>\n"
+    }
+
+    private static func unavailable(_ reason: String) -> String {
+        "<p class=\"unavailable\">Diagram not available: \(HTMLEscaping.text(reason))</p>\n"
+    }
+
+    private static func link(to anchor: String, _ title: String) -> String {
+        "<a href=\"#\(anchor)\">\(HTMLEscaping.text(title))</a>"
+    }
+}

@@ -1,0 +1,75 @@
+import ConstraintIngest
+import Foundation
+
+// Reads ≥ 100 MB of console logs (the Corpus logs, and the peer logs when that folder exists)
+// and prints the reader's throughput next to a plain byte scan of the same text (counting
+// newlines), best of three runs each. Run from anywhere:
+//
+//     swift build -c release --product ingest-benchmark && .build/release/ingest-benchmark
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let folders = [
+    packageRoot.appendingPathComponent("Corpus/logs"),
+    packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/peer-logs"),
+]
+
+var logs: [String] = []
+for folder in folders {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+        print("(skipped \(folder.path): not found)")
+        continue
+    }
+    for name in names.sorted() where name.hasSuffix(".log") {
+        if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) { logs.append(text) }
+    }
+}
+guard !logs.isEmpty else {
+    print("no logs found under \(packageRoot.path)")
+    exit(1)
+}
+
+let targetBytes = 100 * 1_048_576
+let unit = logs.joined(separator: "\n")
+var text = ""
+text.reserveCapacity(targetBytes + unit.utf8.count)
+while text.utf8.count < targetBytes {
+    text += unit
+    text += "\n"
+}
+let megabytes = Double(text.utf8.count) / 1_048_576
+
+func bestOfThree(prepare: () -> Void = {}, _ work: () -> Int) -> (seconds: Double, result: Int) {
+    var best = Double.infinity
+    var result = 0
+    for _ in 0..<3 {
+        prepare()
+        let start = ContinuousClock.now
+        result = work()
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        best = min(best, seconds)
+    }
+    return (best, result)
+}
+
+let scan = bestOfThree {
+    var copy = text
+    return copy.withUTF8 { bytes in
+        var newlines = 0
+        for byte in bytes where byte == 0x0A { newlines += 1 }
+        return newlines
+    }
+}
+// The previous result is released before the clock starts: freeing it is not reading.
+var kept: IngestResult?
+let read = bestOfThree(prepare: { kept = nil }) {
+    let result = Ingest.read(text, file: "benchmark.log")
+    kept = result
+    return result.systems.reduce(0) { $0 + $1.constraints.count }
+}
+let systemCount = kept?.systems.count ?? 0
+
+func format(_ value: Double) -> String { String(format: "%8.1f", value) }
+print("input: \(logs.count) logs repeated to \(String(format: "%.1f", megabytes)) MiB (\(scan.result) lines)")
+print("byte scan (count newlines): \(format(megabytes / scan.seconds)) MiB/s  (\(String(format: "%.3f", scan.seconds)) s)")
+print("Ingest.read:                \(format(megabytes / read.seconds)) MiB/s  (\(String(format: "%.3f", read.seconds)) s, \(systemCount) logs, \(read.result) constraints)")
