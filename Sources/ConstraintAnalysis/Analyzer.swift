@@ -37,17 +37,8 @@ public struct Analyzer: Sendable {
             let first = search.minimize(certificate)
             let enumeration = search.enumerate(from: first, maximumConflicts: options.maximumConflicts)
             foundConflicts = enumeration.conflicts
-            // The reference for "newly ambiguous": every conflict row kept as close as possible
-            // above all optional constraints, as Apple's engine keeps a constraint it broke.
-            var reference = RowSelection()
-            for row in Set(foundConflicts.flatMap(\.rows)) where search.isBlockable(row) {
-                reference.priorityOverrides[row] = .brokenByEngine
-            }
-            let referenceResult = LayoutSolver.solve(problem, selection: reference, full: true)
             let fixSearch = FixSearch(
-                problem: problem, narration: narration, search: search,
-                baselineMotions: referenceResult.isFeasible ? referenceResult.motions.count : nil,
-                maximumFixes: options.maximumFixes)
+                problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes)
             let outcome = fixSearch.run(conflicts: foundConflicts)
             foundConflicts += outcome.extraConflicts
             diagnosis.conflictSearchIsComplete = enumeration.isComplete && outcome.extraConflicts.isEmpty
@@ -58,7 +49,7 @@ public struct Analyzer: Sendable {
                 explainer.conflict(
                     from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
             }
-            solvedSelection = outcome.bestSelection ?? reference
+            solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
         }
         let solved = LayoutSolver.solve(problem, selection: solvedSelection, full: true)
         if solved.isFeasible {

@@ -24,7 +24,6 @@ struct FixSearch {
     let problem: LayoutProblem
     let narration: Narration
     let search: ConflictSearch
-    let baselineMotions: Int?
     let maximumFixes: Int
 
     struct Outcome {
@@ -32,6 +31,8 @@ struct FixSearch {
         var rejected: [RejectedFix] = []
         /// The selection of the best verified fix, for analysing the layout it gives.
         var bestSelection: RowSelection?
+        /// The first rejected fix's selection, used when no fix could be verified.
+        var fallbackSelection: RowSelection?
         var extraConflicts: [FoundConflict] = []
     }
 
@@ -55,11 +56,13 @@ struct FixSearch {
                 }
                 continue
             }
-            let fix = describe(hitting, selection: selection, result: result)
-            if let baselineMotions, result.motions.count > baselineMotions {
-                let extra = result.motions.count - baselineMotions
+            let intended = intendedMotions(after: result)
+            let fix = describe(hitting, selection: selection, result: result, intendedMotions: intended)
+            if result.motions.count > intended {
+                let extra = result.motions.count - intended
                 outcome.rejected.append(
-                    RejectedFix(fix: fix, reason: "it leaves \(extra) more free motion\(extra == 1 ? "" : "s") (the layout becomes ambiguous)"))
+                    RejectedFix(fix: fix, reason: "it leaves \(extra) more free motion\(extra == 1 ? "" : "s") than the layout was designed with (it becomes ambiguous)"))
+                if outcome.fallbackSelection == nil { outcome.fallbackSelection = selection }
                 continue
             }
             if outcome.bestSelection == nil { outcome.bestSelection = selection }
@@ -147,9 +150,25 @@ struct FixSearch {
         return selection
     }
 
+    /// How many free motions the layout was designed with: the same rows, all required, with the
+    /// constants of the rows the fix relaxes moved to what the fixed layout gives them — a
+    /// consistent twin of the conflicting layout. A fix that leaves more motions than that has
+    /// made the layout ambiguous.
+    private func intendedMotions(after result: SolveResult) -> Int {
+        var changes: [Int: Rational] = [:]
+        for (row, layoutRow) in problem.rows.enumerated() where search.baseSelection.includes(row) {
+            guard search.baseSelection.priority(of: row, in: problem).isRequired, !violation(of: row, values: result.values).isZero
+            else { continue }
+            changes[row] = layoutRow.coefficients.evaluate { result.values[$0] }
+        }
+        let twin = problem.replacingRightHandSides(changes)
+        let consistent = LayoutSolver.solve(twin, selection: search.baseSelection, full: true)
+        return consistent.isFeasible ? consistent.motions.count : result.motions.count
+    }
+
     // MARK: Consequences
 
-    private func describe(_ set: [FixCandidate], selection: RowSelection, result: SolveResult) -> Fix {
+    private func describe(_ set: [FixCandidate], selection: RowSelection, result: SolveResult, intendedMotions: Int) -> Fix {
         let primary = set[0]
         var consequences: [String] = []
         var lowered: [(String, Priority)] = []
@@ -169,11 +188,8 @@ struct FixSearch {
                     "\(narration.itemName(item)) loses its \(candidate.rows.count) autoresizing constraint\(candidate.rows.count == 1 ? "" : "s") and is placed by its own constraints")
             }
         }
-        let motions = result.motions.count
         var consequence = consequences.joined(separator: "; ")
-        if let baselineMotions {
-            consequence += motions == baselineMotions ? "; nothing becomes ambiguous" : ""
-        }
+        if result.motions.count <= intendedMotions { consequence += "; nothing becomes ambiguous" }
         consequence += "."
         let rationale = primary.rationale
         switch primary.kind {

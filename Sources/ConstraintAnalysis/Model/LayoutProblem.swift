@@ -80,6 +80,14 @@ final class LayoutProblem {
         isFlippedVertically = other.isFlippedVertically
     }
 
+    /// The same problem with other right-hand sides for some rows (to build a consistent twin of
+    /// a conflicting layout).
+    func replacingRightHandSides(_ changes: [Int: Rational]) -> LayoutProblem {
+        let copy = LayoutProblem(copying: self)
+        for (row, rhs) in changes { copy.rows[row].rhs = rhs }
+        return copy
+    }
+
     /// The same problem with one more row (to verify a suggested constraint).
     func adding(_ row: LayoutRow) -> LayoutProblem {
         let copy = LayoutProblem(copying: self)
