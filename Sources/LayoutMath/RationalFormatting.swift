@@ -5,12 +5,12 @@ extension Rational {
     /// eighths as mixed numbers with vulgar fractions and a real minus (`94⅓`, `−41⅔`, `½`);
     /// short terminating decimals exactly (`0.125`, `12.0625`); everything else, and non-integers of
     /// magnitude 10¹⁵ or more, rounded to six significant digits the way `%g` prints, marked `≈`
-    /// (`≈0.384615`, `≈2.22507e-308`). Integers, decimals and rounded values keep the ASCII `-` so
-    /// they can be pasted back into code; only the typographic mixed numbers use `−`.
+    /// (`≈0.384615`, `≈2.22507e-308`). Negative values use the real minus sign (`−5`), as all
+    /// report text does; machine formats (JSON) carry numbers, not this text.
     public func formatted() -> String {
-        if isInteger { return description }
+        if isInteger { return signum < 0 ? "\u{2212}" + magnitude.description : description }
         let (numerator, denominator) = bigParts
-        let sign = numerator.sign == .minus ? "-" : ""
+        let sign = numerator.sign == .minus ? "\u{2212}" : ""
         if magnitude >= Rational.largestExactlyFormattedMagnitude {
             return "≈" + sign + Rational.significantDigitsText(of: magnitude, digits: 6)
         }

@@ -81,7 +81,7 @@ struct ConflictExplainer {
         let containers = rows.filter(fixedSize).sorted {
             (isDeveloper($0) ? 1 : 0, -problem.rows[$0].rhs.doubleValue, $0) < (isDeveloper($1) ? 1 : 0, -problem.rows[$1].rhs.doubleValue, $1)
         }
-        if let container = containers.first, containers.count > 1 || !isDeveloper(container) { return container }
+        if let container = containers.first { return container }
         if let implicit = rows.first(where: { if case .sizeNonNegative = problem.rows[$0].origin { return true } else { return false } }) {
             return implicit
         }
@@ -110,26 +110,31 @@ struct ConflictExplainer {
                 direction = (layoutRow.relation == .greaterOrEqual) == (c.signum > 0) ? 1 : -1
             }
             if let name = symbolicName(row), layoutRow.rhs.isZero {
-                terms.append(c == 1 ? name : (c == -1 ? "−\(name)" : "\(c.formatted())×\(name)"))
+                terms.append(c == 1 ? name : (c == -1 ? "\u{2212}\(name)" : "\(c.formatted())×\(name)"))
             } else if !value.isZero {
                 terms.append(value.formatted())
             }
         }
-        let sum = terms.isEmpty ? "0" : terms.joined(separator: " + ").replacingMinusPlus()
+        let sum = terms.joined(separator: " + ").replacingMinusPlus()
         let gap = (total - victimRow.rhs).magnitude
-        let needs = direction == 0 ? "" : (direction > 0 ? "at least " : "at most ")
-        var text: String
-        switch problem.rows[victim].origin {
-        case .sizeNonNegative(let item, let axis):
-            text = "\(sum) leaves \(narration.itemName(item)) \(needs)\(total.formatted()) \(narration.extentWord(axis)), but a \(narration.sizeWord(axis)) cannot be negative"
-            return text + " (short by \(gap.formatted()) pt)."
-        default:
-            text = "\(victimStatement(victim))"
+        let bound = direction == 0 ? "" : (direction > 0 ? "at least " : "at most ")
+        let others = Self.list(others.compactMap(narration.constraintID(of:)))
+        let over = ": over by \(gap.formatted()) pt"
+        if case .sizeNonNegative(let item, let axis) = victimRow.origin {
+            let breakdown = terms.count > 1 ? " (\(sum))" : ""
+            return "\(others) leave \(narration.itemName(item)) \(bound)\(total.formatted()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.formatted()) pt."
         }
-        if direction == 0 {
-            text += ", but \(sum) = \(total.formatted()) ≠ \(victimRow.rhs.formatted()): over by \(gap.formatted()) pt"
+        var text: String
+        if let statement = sizeStatement(victim) {
+            if terms.count > 1 {
+                text = statement + (direction == 0 ? ", but \(sum) = \(total.formatted())" : ", but \(sum) needs \(bound)\(total.formatted())")
+            } else {
+                text = statement + ", but \(others) make\(others.contains(" and ") ? "" : "s") it \(bound)\(total.formatted())"
+            }
+            text += over
         } else {
-            text += ", but \(sum) needs \(needs)\(total.formatted()): over by \(gap.formatted()) pt"
+            text = constraintStatement(victim, implied: total, bound: bound, others: others) + over
+            if terms.count > 1 { text += " (\(sum) = \(total.formatted()))" }
         }
         let sizes = symbolic.filter {
             if case .sizeNonNegative = problem.rows[$0.row].origin { return $0.coefficient.magnitude == 1 }
@@ -142,19 +147,48 @@ struct ConflictExplainer {
         return text + "."
     }
 
-    private func victimStatement(_ row: Int) -> String {
+    /// "Superview is 320 wide (c4, UIView-Encapsulated-Layout-Width)" for a row fixing one size.
+    private func sizeStatement(_ row: Int) -> String? {
         let layoutRow = problem.rows[row]
-        if layoutRow.relation == .equal, layoutRow.coefficients.count == 1, let term = layoutRow.coefficients.terms.first,
+        guard layoutRow.relation == .equal, layoutRow.coefficients.count == 1, let term = layoutRow.coefficients.terms.first,
             term.coefficient == 1, problem.key(of: term.index).role == .size,
             let item = problem.key(of: term.index).item, let axis = problem.key(of: term.index).axis
-        {
-            let source = narration.constraintID(of: row).map { id in
-                let constraint = problem.system.constraint(id)!
-                return " (\(id)" + (constraint.identifier.map { ", \($0)" } ?? "") + ")"
-            } ?? ""
-            return "\(narration.itemName(item)) is \(layoutRow.rhs.formatted()) \(narration.extentWord(axis))\(source)"
+        else { return nil }
+        let source = narration.constraintID(of: row).map { id in
+            let constraint = problem.system.constraint(id)!
+            return " (\(id)" + (constraint.identifier.map { ", \($0)" } ?? "") + ")"
+        } ?? ""
+        return "\(narration.itemName(item)) is \(layoutRow.rhs.formatted()) \(narration.extentWord(axis))\(source)"
+    }
+
+    /// "c1 wants A.leading = B.leading, but c2 and c3 make it A.leading = B.leading + 6".
+    private func constraintStatement(_ row: Int, implied: Rational, bound: String, others: String) -> String {
+        let layoutRow = problem.rows[row]
+        guard let index = layoutRow.origin.constraintIndex, problem.system.constraints[index].expression == nil,
+            problem.system.constraints[index].contentSize == nil
+        else {
+            return "\(narration.rowPhrase(row)) needs \(layoutRow.relation.rawValue) \(layoutRow.rhs.formatted()), but \(others) give \(bound)\(implied.formatted())"
         }
-        return "\(narration.rowPhrase(row)) needs \(layoutRow.relation.rawValue) \(layoutRow.rhs.formatted())"
+        var constraint = problem.system.constraints[index]
+        let wanted = narration.formula(of: constraint)
+        constraint.relation = bound.isEmpty ? .equal : (bound.hasPrefix("at least") ? .greaterThanOrEqual : .lessThanOrEqual)
+        constraint.constant = LayoutNumber(implied.doubleValue, literal: implied.isInteger ? implied.description : nil)
+        constraint.priority = .required
+        var impliedText = narration.formula(of: constraint)
+        if !implied.isInteger {
+            // Keep the exact value rather than a rounded double in the implied formula.
+            impliedText = narration.formula(of: { var c = constraint; c.constant = 0; return c }()) + " " + implied.formattedSigned()
+        }
+        return "\(constraint.id) wants \(wanted), but \(others) make\(others.contains(" and ") ? "" : "s") it \(impliedText)"
+    }
+
+    static func list(_ names: [String]) -> String {
+        switch names.count {
+        case 0: return "the other constraints"
+        case 1: return names[0]
+        case 2: return "\(names[0]) and \(names[1])"
+        default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        }
     }
 
     /// Inequalities with a zero constant read best as the quantity they keep non-negative.
