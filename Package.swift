@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layering (enforced by the target graph):
 //   ConstraintModel → ConstraintIngest → ConstraintAnalysis → ConstraintReports → constraint-doctor
-// LayoutMath is the exact-arithmetic / linear-programming kernel used by the analysis only.
+// LayoutMath is the exact-arithmetic / linear-programming kernel used by the analysis; the reports
+// use its Rational only to re-check the analysis' certificates independently.
 // ConstraintGraphviz is the only target that links libgvc; the ConstraintDoctor library stays free of it.
 let package = Package(
     name: "ConstraintDoctor",
@@ -22,7 +23,8 @@ let package = Package(
         .target(name: "ConstraintIngest", dependencies: ["ConstraintModel"]),
         .target(name: "LayoutMath", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"]),
-        .target(name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis"]),
+        .target(
+            name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "LayoutMath"]),
         .target(
             name: "ConstraintDoctor",
             dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "ConstraintReports"]
