@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintModel
 import ConstraintReports
@@ -8,14 +9,13 @@ import Testing
 @Suite("JSON schema", .enabled(if: JSONSchemaValidator.isAvailable, "python3 -c 'import jsonschema' fails: install python3-jsonschema to validate reports against Docs/report.schema.json"))
 struct JSONSchemaTests {
     static var reports: [Report] {
-        var analysed = Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow, SampleSystems.builtInCode])
-        analysed.systems[0].findings = SampleFindings.profileCell
-        analysed.systems[2].findings = AnalysisFindings()
-        let unreadable = Report(inputs: [
-            ReportInput.reading("not a constraint", file: "-", hint: .auto),
-            ReportInput(file: "gone.log", outcome: .unopened(reason: "no such file")),
-        ])
-        return [analysed, unreadable]
+        let unreadable = Report(
+            inputs: [
+                ReportInput.reading("not a constraint", file: "-", hint: .auto),
+                ReportInput(file: "gone.log", outcome: .unopened(reason: "no such file")),
+            ],
+            analysis: AnalysisOptions())
+        return [JSONContractTests.analysedReport, unreadable, AnalysedSamples.combined]
     }
 
     @Test func reportsMatchTheSchema() throws {
