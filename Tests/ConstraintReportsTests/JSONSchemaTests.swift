@@ -44,4 +44,18 @@ struct JSONSchemaTests {
         #expect(problems.contains { $0.contains("report-1.json") && $0.contains("brokenConstraint") })
         #expect(problems.contains { $0.contains("report-2.json") && $0.contains("surprise") })
     }
+
+    /// The analysis keys are checked too: a non-exact exact value, a missing analysis key and a
+    /// bad fix action must each be reported.
+    @Test func validatorRejectsBrokenAnalysis() throws {
+        let valid = try JSONReport.render(AnalysedSamples.report(AnalysedSamples.overConstrained))
+        let inexact = valid.replacingOccurrences(of: "\"overByExact\" : \"20\"", with: "\"overByExact\" : \"20.0\"")
+        let missingKey = valid.replacingOccurrences(of: "\"satisfiable\" : false,", with: "")
+        let badAction = valid.replacingOccurrences(of: "\"action\" : \"lowerPriority\"", with: "\"action\" : \"remove\"")
+        #expect(inexact != valid && missingKey != valid && badAction != valid)
+        let problems = try JSONSchemaValidator.problems(inDocuments: [inexact, missingKey, badAction])
+        #expect(problems.contains { $0.contains("report-0.json") && $0.contains("overByExact") })
+        #expect(problems.contains { $0.contains("report-1.json") && $0.contains("satisfiable") })
+        #expect(problems.contains { $0.contains("report-2.json") && $0.contains("action") })
+    }
 }
