@@ -14,7 +14,7 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Flag(name: .customLong("rtl"), help: "Lay leading and trailing out right to left.")
     var rightToLeft = false
 
-    @Option(name: .customLong("max-conflicts"), help: ArgumentHelp("Report at most this many minimal conflicts per system.", valueName: "n"))
+    @Option(name: .customLong("max-conflicts"), help: ArgumentHelp("Stop the search for minimal conflicts after this many per system.", valueName: "n"))
     var maximumConflicts = AnalysisOptions().maximumConflicts
 
     @Option(

@@ -5,10 +5,16 @@ public struct FixesSection: SystemTextSection {
     public init() {}
 
     public func lines(for report: SystemReport, styler: TextStyler) -> [String] {
-        guard let diagnosis = report.diagnosis, !diagnosis.fixes.isEmpty || !diagnosis.rejectedFixes.isEmpty else { return [] }
+        guard let diagnosis = report.diagnosis,
+            !diagnosis.fixes.isEmpty || !diagnosis.rejectedFixes.isEmpty || !diagnosis.conflicts.isEmpty
+        else { return [] }
         let wording = FixWording(system: report.system, redundancies: diagnosis.redundancies)
         var lines = [styler.apply(.sectionTitle, to: diagnosis.fixes.count == 1 ? "Fix" : "Fixes")]
-        if diagnosis.fixes.isEmpty { lines.append("  No fix was found that re-solving could confirm.") }
+        if diagnosis.fixes.isEmpty {
+            lines += AnalysisWording.wrapped(
+                "None found: no change the analysis tried made every constraint hold when re-solved. Resolve the conflicts above one at a time.",
+                prefix: "  ")
+        }
         for (index, fix) in diagnosis.fixes.enumerated() {
             lines += AnalysisWording.numbered(index + 1, wording.lines(fix, styler: styler))
         }
