@@ -25,7 +25,7 @@ struct AnalysisSectionTests {
         #expect(conflict.contains("     c1        Banner.leading = Superview.leading + 20"))
         #expect(conflict.contains("     c2        Banner.width = 300"))
         #expect(conflict.contains("     implicit  Superview's width = 320 (the root's frame)"))
-        #expect(conflict.contains("     over by 20 pt · horizontal"))
+        #expect(conflict.contains("     smallest change that resolves it: 20 pt · horizontal"))
         #expect(conflict.contains { $0.hasPrefix("     proof checked: 4 rows times multipliers ") && $0.hasSuffix("add up to 0 = −20, which cannot hold.") })
         #expect(conflict.last == "  The search was complete: this is the only minimal conflict.")
     }
@@ -34,7 +34,7 @@ struct AnalysisSectionTests {
         let lines = Self.lines(AnalysedSamples.cellLog)
         let conflict = try Self.section("Conflict", in: lines)
         #expect(conflict.contains { $0.contains("ImageView.height = 64  ✗ UIKit broke this one") })
-        #expect(conflict.contains { $0.contains("over by 7⅔ pt · vertical · includes the constraint UIKit broke") })
+        #expect(conflict.contains { $0.contains("smallest change that resolves it: 7⅔ pt · vertical · includes the constraint UIKit broke") })
         let notes = try Self.section("Notes", in: lines)
         #expect(notes.contains("  - Read 80.3333 (c4) as 80⅓."))
         #expect(notes.contains { $0.contains("Free motions are expected and not reported as problems: a log lists only the constraints of one") })
@@ -49,7 +49,7 @@ struct AnalysisSectionTests {
         let fixes = try Self.section("Fixes", in: Self.lines(AnalysedSamples.cellLog))
         #expect(fixes[1] == "  1. Lower c3 (TableViewCellContentView.bottom = ImageView.bottom + 12) to priority 999.")
         #expect(fixes.contains { $0.hasPrefix("     Effect: c3 (TableViewCellContentView.bottom = ImageView.bottom + 12) is then missed by 7⅔ pt") })
-        #expect(fixes.contains { $0.hasPrefix("     Why: it is the cell's last vertical constraint") })
+        #expect(fixes.contains { $0.hasPrefix("     Why: It is the cell's last vertical constraint") })
         #expect(fixes.filter { $0 == "     verified by re-solving" }.count == 3)
     }
 
@@ -86,6 +86,19 @@ struct AnalysisSectionTests {
     @Test func determinedLayoutSaysSo() throws {
         let ambiguity = try Self.section("Ambiguity", in: Self.lines(AnalysedSamples.redundant))
         #expect(ambiguity == ["Ambiguity", "  None: every frame is determined (degrees of freedom: horizontal 0, vertical 0)."])
+    }
+
+    @Test func framesAreShownForCompleteLayoutsOnly() throws {
+        let frames = try Self.section("Solved frames after fix 1", in: Self.lines(AnalysedSamples.overConstrained))
+        // Fix 1 lowers the width: 20 from each edge of 320 leaves 280.
+        #expect(frames.contains { $0.hasPrefix("  Banner") && $0.hasSuffix("x 20  y 10  280 × 50") })
+        #expect(!Self.lines(AnalysedSamples.cellLog).contains { $0.hasPrefix("Solved frames") })
+    }
+
+    @Test func systemsWithoutConstraintsAreNotAnalysed() {
+        let report = AnalysedSamples.report("Unable to simultaneously satisfy constraints.\n(\n    \"<private>\"\n)\n")
+        #expect(report.systems.allSatisfy { $0.diagnosis == nil })
+        #expect(!TextReport().render(report).contains("Satisfiable as logged"))
     }
 
     @Test func logsNeverGetAnAmbiguitySection() {

@@ -35,7 +35,8 @@ public struct Report: Sendable {
     public var systems: [SystemReport]
 
     /// A report of the inputs' systems, numbered in order, each analysed with `analysis`
-    /// (nil: only read, not analysed).
+    /// (nil: only read, not analysed). A system without constraints (a log whose entries were
+    /// all redacted or unreadable) has nothing to analyse and is left unanalysed.
     public init(inputs: [ReportInput], analysis: AnalysisOptions?) {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
@@ -44,7 +45,8 @@ public struct Report: Sendable {
             for system in input.systems {
                 systems.append(
                     SystemReport(
-                        number: systems.count + 1, inputIndex: index, system: system, diagnosis: analyzer?.analyze(system)))
+                        number: systems.count + 1, inputIndex: index, system: system,
+                        diagnosis: system.constraints.isEmpty ? nil : analyzer?.analyze(system)))
             }
         }
         self.systems = systems

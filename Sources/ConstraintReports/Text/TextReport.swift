@@ -7,7 +7,7 @@
 public struct TextReport: Sendable {
     public static let standardSections: [any SystemTextSection] = [
         SystemHeadingSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
-        ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), RedundancySection(),
+        ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), SolvedFramesSection(), RedundancySection(),
         SatisfiableAsLoggedSection(), AnalysisNotesSection(),
     ]
 

@@ -50,14 +50,14 @@ public struct AmbiguitySection: SystemTextSection {
         var heading = "\(ambiguity.axis.rawValue) \(kind): " + ambiguity.items.map(system.displayName(of:)).joined(separator: ", ")
         if ambiguity.alsoMovesOtherAxis { heading += " (moves the other axis too)" }
         var lines = TextLayout.wrap(heading, firstPrefix: "", indent: "  ", width: width)
-        lines += TextLayout.wrap(ambiguity.description, firstPrefix: "", indent: "", width: width)
+        lines += TextLayout.wrap(AnalysisWording.sentence(ambiguity.description), firstPrefix: "", indent: "", width: width)
         if !ambiguity.tiedConstraints.isEmpty {
             lines.append("tied: " + ambiguity.tiedConstraints.joined(separator: ", "))
         }
         if let suggestion = ambiguity.suggestion {
             let verified = suggestion.isVerified ? " (verified by re-solving)" : " (not verified)"
             lines += TextLayout.wrap("Suggested: " + fixes.imperative(suggestion) + verified + ".", firstPrefix: "", indent: "  ", width: width)
-            lines += TextLayout.wrap("Effect: " + suggestion.consequence, firstPrefix: "", indent: "  ", width: width)
+            lines += TextLayout.wrap("Effect: " + AnalysisWording.closed(AnalysisWording.sentence(suggestion.consequence)), firstPrefix: "", indent: "  ", width: width)
         }
         return lines
     }

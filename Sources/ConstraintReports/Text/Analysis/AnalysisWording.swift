@@ -35,6 +35,21 @@ struct AnalysisWording {
         TextLayout.wrap(text, firstPrefix: prefix, indent: String(repeating: " ", count: prefix.count))
     }
 
+    /// The analysis writes some descriptions as clauses ("equal priorities tie …"); reports show
+    /// them as sentences.
+    /// A clause that starts with an id (`c2 is then missed …`) keeps its case.
+    static func sentence(_ text: String) -> String {
+        let firstWord = text.prefix { !$0.isWhitespace }
+        guard let first = text.first, first.isLowercase, !firstWord.contains(where: \.isNumber) else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// The sentence with a full stop, unless it already ends one.
+    static func closed(_ text: String) -> String {
+        guard let last = text.last, !".!?".contains(last) else { return text }
+        return text + "."
+    }
+
     /// "−1, −1, 1" — at most `limit` values, then how many more.
     static func list(_ values: [Rational], limit: Int = 8) -> String {
         let shown = values.prefix(limit).map { $0.formatted() }.joined(separator: ", ")

@@ -5,6 +5,6 @@ public struct EngineRecoverySection: SystemTextSection {
     public func lines(for report: SystemReport, styler: TextStyler) -> [String] {
         guard let recovery = report.diagnosis?.engineRecovery else { return [] }
         let framework = AnalysisWording(system: report.system).framework
-        return [styler.apply(.sectionTitle, to: "What \(framework) did")] + AnalysisWording.wrapped(recovery.description, prefix: "  ")
+        return [styler.apply(.sectionTitle, to: "What \(framework) did")] + AnalysisWording.wrapped(AnalysisWording.sentence(recovery.description), prefix: "  ")
     }
 }

@@ -39,9 +39,9 @@ struct FixWording {
     func lines(_ fix: Fix, styler: TextStyler) -> [String] {
         var lines = TextLayout.wrap(imperative(fix) + ".", firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
             .map { styler.apply(.equation, to: $0) }
-        lines += TextLayout.wrap("Effect: " + fix.consequence, firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
+        lines += TextLayout.wrap("Effect: " + AnalysisWording.closed(AnalysisWording.sentence(fix.consequence)), firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
         if !fix.rationale.isEmpty && imperative(fix).lowercased() != fix.rationale.lowercased() {
-            lines += TextLayout.wrap("Why: " + fix.rationale, firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
+            lines += TextLayout.wrap("Why: " + AnalysisWording.closed(AnalysisWording.sentence(fix.rationale)), firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
         }
         lines.append(fix.isVerified ? "verified by re-solving" : "not verified")
         return lines

@@ -1,4 +1,5 @@
 import ConstraintAnalysis
+import ConstraintModel
 
 /// Verified fixes, best first, then the candidates re-solving rejected and why.
 public struct FixesSection: SystemTextSection {
@@ -11,9 +12,12 @@ public struct FixesSection: SystemTextSection {
         let wording = FixWording(system: report.system, redundancies: diagnosis.redundancies)
         var lines = [styler.apply(.sectionTitle, to: diagnosis.fixes.count == 1 ? "Fix" : "Fixes")]
         if diagnosis.fixes.isEmpty {
-            lines += AnalysisWording.wrapped(
-                "None found: no change the analysis tried made every constraint hold when re-solved. Resolve the conflicts above one at a time.",
-                prefix: "  ")
+            var text = "None found: no change the analysis tried made every constraint hold when re-solved."
+            if diagnosis.conflicts.count > 1 { text += " Resolve the conflicts above one at a time." }
+            if madeByTheFramework(diagnosis.conflicts, in: report.system) {
+                text += " Every constraint in the conflict was made by \(AnalysisWording(system: report.system).framework) (a system view, a guide, a stack view), not by your code: there is nothing of yours to change here."
+            }
+            lines += AnalysisWording.wrapped(text, prefix: "  ")
         }
         for (index, fix) in diagnosis.fixes.enumerated() {
             lines += AnalysisWording.numbered(index + 1, wording.lines(fix, styler: styler))
@@ -25,5 +29,11 @@ public struct FixesSection: SystemTextSection {
             }
         }
         return lines
+    }
+
+    /// True when no constraint of any conflict is one the developer wrote.
+    private func madeByTheFramework(_ conflicts: [Conflict], in system: ConstraintSystem) -> Bool {
+        let ids = conflicts.flatMap(\.constraintIDs)
+        return !ids.isEmpty && ids.allSatisfy { system.constraint($0).map { !$0.origin.isDeveloperOwned } ?? false }
     }
 }

@@ -10,7 +10,7 @@ public struct RedundancySection: SystemTextSection {
         let wording = AnalysisWording(system: report.system)
         var lines = [styler.apply(.sectionTitle, to: "Redundant constraints")]
         for redundancy in redundancies {
-            lines += AnalysisWording.wrapped(redundancy.description, prefix: "  - ")
+            lines += AnalysisWording.wrapped(AnalysisWording.sentence(redundancy.description), prefix: "  - ")
             for id in redundancy.constraintIDs { lines.append("      " + wording.reference(id)) }
         }
         return lines

@@ -12,13 +12,20 @@ public struct SatisfiableAsLoggedSection: SystemTextSection {
         lines += AnalysisWording.wrapped(
             "The constraints this log lists can all hold at once, as printed. \(framework) still reported a conflict, so it saw something the log does not show:",
             prefix: "  ")
-        if diagnosis.missingContext.isEmpty {
-            lines += AnalysisWording.wrapped(
-                "a value it does not print (layout margins, safe-area insets, a size at the moment of layout) or a constraint that is not in the list.",
-                prefix: "  - ")
+        var hidden: [String] = []
+        if report.system.diagnostics.contains(where: { $0.code == "elided-entries" }) {
+            hidden.append("The entries the paste replaced with '...': the constraints they stood for are not here.")
         }
+        if report.system.diagnostics.contains(where: { $0.severity == .error }) {
+            hidden.append("The entries that could not be read (see Diagnostics).")
+        }
+        if diagnosis.missingContext.isEmpty {
+            hidden.append(
+                "A value it does not print (layout margins, safe-area insets, a size at the moment of layout) or a constraint that is not in the list.")
+        }
+        for reason in hidden { lines += AnalysisWording.wrapped(reason, prefix: "  - ") }
         for context in diagnosis.missingContext {
-            lines += AnalysisWording.wrapped(context.description, prefix: "  - ")
+            lines += AnalysisWording.wrapped(AnalysisWording.sentence(context.description), prefix: "  - ")
         }
         return lines
     }
