@@ -26,7 +26,7 @@ struct AnalysisSectionTests {
         #expect(conflict.contains("     c2        Banner.width = 300"))
         #expect(conflict.contains("     implicit  Superview's width = 320 (the root's frame)"))
         #expect(conflict.contains("     smallest change that resolves it: 20 pt · horizontal"))
-        #expect(conflict.contains { $0.hasPrefix("     proof checked: 4 rows times multipliers ") && $0.hasSuffix("add up to 0 = −20, which cannot hold.") })
+        #expect(conflict.contains { $0.hasPrefix("     proof checked: the 4 rows times multipliers ") && $0.hasSuffix("add up to 0 = −20, which cannot hold.") })
         #expect(conflict.last == "  The search was complete: this is the only minimal conflict.")
     }
 

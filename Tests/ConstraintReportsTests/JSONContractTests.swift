@@ -79,6 +79,24 @@ struct JSONContractTests {
         #expect(problems.isEmpty, "\(problems)")
     }
 
+    /// Every analysis key with an element to check: the samples make each kind of finding at
+    /// least once, so no part of the analysis contract passes by being empty.
+    @Test func everyAnalysisFindingKindKeepsTheContract() throws {
+        let json = try JSONValue.parse(try JSONReport.render(AnalysedSamples.combined))
+        #expect(Self.contractProblems(json) == [])
+        let systems = json["systems"]?.arrayValue ?? []
+        for key in ["conflicts", "fixes", "rejectedFixes", "ambiguities", "ambiguousItems", "redundancies", "missingContext", "snaps", "frames"] {
+            #expect(systems.contains { ($0[key]?.arrayValue ?? []).isEmpty == false }, "no sample has \(key)")
+        }
+        #expect(systems.contains { $0["engineRecovery"].map { $0 != .null } ?? false })
+        #expect(systems.contains { system in
+            (system["ambiguities"]?.arrayValue ?? []).contains { $0["suggestion"].map { $0 != .null } ?? false }
+        })
+        #expect(systems.contains { system in
+            (system["conflicts"]?.arrayValue ?? []).contains { !($0["implicit"]?.arrayValue ?? []).isEmpty }
+        })
+    }
+
     @Test func checkerCatchesAMissingKeyAWrongTypeAndABadRelation() throws {
         let json = try JSONValue.parse(try JSONReport.render(Self.analysedReport))
         guard case .object(var top) = json, case .array(var systems) = top["systems"], case .object(var system) = systems[0],
