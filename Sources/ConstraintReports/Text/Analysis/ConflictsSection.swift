@@ -45,7 +45,7 @@ public struct ConflictsSection: SystemTextSection {
         if conflict.isSubPoint { facts[0] += " (less than a point: a rounding effect)" }
         facts.append(conflict.axes.map(AnalysisWording.axisWord).joined(separator: " and "))
         if conflict.includesBrokenConstraint { facts.append("includes the constraint \(wording.framework) broke") }
-        lines.append(facts.joined(separator: " · "))
+        lines += TextLayout.wrap(facts.joined(separator: " · "), firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
         let proof = ProofLine.text(verdict)
         lines += TextLayout.wrap(proof, firstPrefix: "", indent: "  ", width: TextLayout.wrapWidth - 5)
             .map { verdict.isValid ? $0 : styler.apply(.error, to: $0) }

@@ -17,7 +17,9 @@ public struct SolvedFramesSection: SystemTextSection {
             return [item.displayName, "x \(text(frame.x))", "y \(text(frame.y))", "\(text(frame.width)) × \(text(frame.height))"]
         }
         guard !rows.isEmpty else { return [] }
-        let title = diagnosis.isSatisfiable ? "Solved frames" : "Solved frames after fix 1"
+        var title = diagnosis.isSatisfiable ? "Solved frames" : "Solved frames after fix 1"
+        // An ambiguous layout has many solutions; this is only the one the solver picked.
+        if !diagnosis.ambiguities.isEmpty { title += " (one of many: the layout is ambiguous)" }
         let table = TextLayout.table(rows) { _, column, text in column == 0 ? styler.apply(.itemName, to: text) : text }
         return [styler.apply(.sectionTitle, to: title)] + table
     }
