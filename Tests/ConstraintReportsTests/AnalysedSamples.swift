@@ -87,6 +87,15 @@ enum AnalysedSamples {
         <NSLayoutConstraint:0x600000b10030 UILabel:0x7fa0c0e01010'Ada'.width == 84   (active)>
         """
 
+    /// A multiplier on positions with no hierarchy in the log: the analysis assumes a container.
+    static let assumedContainer = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600000c10010 UIView:0x7fa0c0f01010.centerX == 0.5*UIView:0x7fa0c0f01000.centerX   (active)>",
+            "<NSLayoutConstraint:0x600000c10020 UIView:0x7fa0c0f01010.width == 10   (active)>"
+        )
+        """
+
     static func report(_ text: String, file: String = "sample", options: AnalysisOptions? = AnalysisOptions()) -> Report {
         Report(inputs: [ReportInput.reading(text, file: file, hint: .auto)], analysis: options)
     }
@@ -95,7 +104,7 @@ enum AnalysedSamples {
         report(text, options: options).systems[0]
     }
 
-    static var all: [String] { [overConstrained, missingLeading, huggingTie, redundant, autoresizing, cellLog, marginLog] }
+    static var all: [String] { [overConstrained, missingLeading, huggingTie, redundant, autoresizing, cellLog, marginLog, assumedContainer] }
 
     /// Every sample in one report, one input each.
     static var combined: Report {

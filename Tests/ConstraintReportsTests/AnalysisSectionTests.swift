@@ -101,6 +101,11 @@ struct AnalysisSectionTests {
         #expect(!TextReport().render(report).contains("Satisfiable as logged"))
     }
 
+    @Test func assumedContainerIsANote() throws {
+        let notes = try Self.section("Notes", in: Self.lines(AnalysedSamples.assumedContainer))
+        #expect(notes.contains { $0.hasPrefix("  - c1 (line 3): the multiplier measures positions from a container;") })
+    }
+
     @Test func logsNeverGetAnAmbiguitySection() {
         #expect(!Self.lines(AnalysedSamples.cellLog).contains("Ambiguity"))
     }

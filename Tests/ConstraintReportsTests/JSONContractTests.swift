@@ -85,7 +85,7 @@ struct JSONContractTests {
         let json = try JSONValue.parse(try JSONReport.render(AnalysedSamples.combined))
         #expect(Self.contractProblems(json) == [])
         let systems = json["systems"]?.arrayValue ?? []
-        for key in ["conflicts", "fixes", "rejectedFixes", "ambiguities", "ambiguousItems", "redundancies", "missingContext", "snaps", "frames"] {
+        for key in ["conflicts", "fixes", "rejectedFixes", "ambiguities", "ambiguousItems", "redundancies", "missingContext", "snaps", "analysisNotes", "frames"] {
             #expect(systems.contains { ($0[key]?.arrayValue ?? []).isEmpty == false }, "no sample has \(key)")
         }
         #expect(systems.contains { $0["engineRecovery"].map { $0 != .null } ?? false })

@@ -14,7 +14,8 @@ public struct AnalysisNotesSection: SystemTextSection {
             notes.append(AnalysisWording.wrapped("Read \(snap.literal) (\(snap.constraintID)) as \(snap.value.formatted()).", prefix: "  - "))
         }
         for note in diagnosis.notes {
-            notes.append(AnalysisWording.wrapped("line \(note.line): \(note.message).", prefix: "  - "))
+            let place = note.constraintID.map { "\($0) (line \(note.line))" } ?? "line \(note.line)"
+            notes.append(AnalysisWording.wrapped("\(place): \(AnalysisWording.closed(note.message))", prefix: "  - "))
         }
         if diagnosis.isPartialSystem {
             let what = report.system.format == .consoleLog
