@@ -37,6 +37,7 @@ public struct Analyzer: Sendable {
             let first = search.minimize(certificate)
             let enumeration = search.enumerate(from: first, maximumConflicts: options.maximumConflicts)
             foundConflicts = enumeration.conflicts
+            search.restartClock()
             let fixSearch = FixSearch(
                 problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes)
             let outcome = fixSearch.run(conflicts: foundConflicts)

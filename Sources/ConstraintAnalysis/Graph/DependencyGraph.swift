@@ -44,35 +44,62 @@ public struct DependencyGraph: Sendable, Hashable {
                 isRequired: constraint.priority.isRequired)
         }
         var components: [Component] = []
+        let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element, $0.offset) })
         for axis in Axis.allCases {
             let axisEdges = edges.filter { $0.axes.contains(axis) }
-            var parent: [String: String] = [:]
-            func find(_ item: String) -> String {
-                var root = item
-                while let next = parent[root], next != root { root = next }
-                return root
-            }
+            var sets = DisjointSets(count: items.count)
+            var present = [Bool](repeating: false, count: items.count)
             for edge in axisEdges {
-                for item in edge.items where parent[item] == nil { parent[item] = item }
-                for item in edge.items.dropFirst() {
-                    let a = find(edge.items[0])
-                    let b = find(item)
-                    if a != b { parent[b] = a }
-                }
+                let members = edge.items.compactMap { position[$0] }
+                for member in members { present[member] = true }
+                for member in members.dropFirst() { sets.union(members[0], member) }
             }
-            var grouped: [String: Component] = [:]
-            var order: [String] = []
-            for item in items where parent[item] != nil {
-                let root = find(item)
+            var grouped: [Int: Component] = [:]
+            var order: [Int] = []
+            for (index, item) in items.enumerated() where present[index] {
+                let root = sets.find(index)
                 if grouped[root] == nil {
                     grouped[root] = Component(axis: axis, items: [], constraintIDs: [])
                     order.append(root)
                 }
                 grouped[root]!.items.append(item)
             }
-            for edge in axisEdges { grouped[find(edge.items[0])]!.constraintIDs.append(edge.constraintID) }
+            for edge in axisEdges {
+                guard let first = edge.items.first.flatMap({ position[$0] }) else { continue }
+                grouped[sets.find(first)]!.constraintIDs.append(edge.constraintID)
+            }
             components += order.map { grouped[$0]! }
         }
         self.components = components
+    }
+}
+
+/// Union–find with path halving and union by size: near-constant time per operation, so long
+/// chains of views stay linear.
+struct DisjointSets {
+    private var parent: [Int]
+    private var size: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+        size = Array(repeating: 1, count: count)
+    }
+
+    mutating func find(_ element: Int) -> Int {
+        var current = element
+        while parent[current] != current {
+            parent[current] = parent[parent[current]]
+            current = parent[current]
+        }
+        return current
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        var rootA = find(a)
+        var rootB = find(b)
+        guard rootA != rootB else { return }
+        if size[rootA] < size[rootB] { swap(&rootA, &rootB) }
+        parent[rootB] = rootA
+        size[rootA] += size[rootB]
     }
 }

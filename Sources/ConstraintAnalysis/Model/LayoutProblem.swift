@@ -436,7 +436,16 @@ final class LayoutProblem {
 
     /// The axes a row lives on.
     func axes(of row: LayoutRow) -> Set<Axis> {
-        Set(row.coefficients.terms.compactMap { variables[$0.index].axis })
+        var horizontal = false
+        var vertical = false
+        for index in row.coefficients.indices {
+            switch variables[index].axis {
+            case .horizontal: horizontal = true
+            case .vertical: vertical = true
+            case nil: break
+            }
+        }
+        return horizontal ? (vertical ? [.horizontal, .vertical] : [.horizontal]) : (vertical ? [.vertical] : [])
     }
 
     /// The items a row mentions, in order of first mention.

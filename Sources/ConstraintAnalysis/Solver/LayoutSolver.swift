@@ -85,37 +85,25 @@ enum LayoutSolver {
 
     /// Groups reduced rows that share free unknowns (union–find), in a deterministic order.
     static func components(required: [ReducedRow], optional: [ReducedRow]) -> [Component] {
-        var parent: [Int: Int] = [:]
-        func find(_ variable: Int) -> Int {
-            var root = variable
-            while let next = parent[root], next != root { root = next }
-            var current = variable
-            while let next = parent[current], next != root {
-                parent[current] = root
-                current = next
-            }
-            return root
-        }
-        func union(_ a: Int, _ b: Int) {
-            let rootA = find(a)
-            let rootB = find(b)
-            if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
-        }
+        var index: [Int: Int] = [:]
+        var variables: [Int] = []
         for row in required + optional {
-            let variables = row.coefficients.terms.map(\.index)
-            for variable in variables where parent[variable] == nil { parent[variable] = variable }
-            for variable in variables.dropFirst() { union(variables[0], variable) }
+            for term in row.coefficients.terms where index[term.index] == nil {
+                index[term.index] = variables.count
+                variables.append(term.index)
+            }
+        }
+        var sets = DisjointSets(count: variables.count)
+        for row in required + optional {
+            let terms = row.coefficients.terms
+            for term in terms.dropFirst() { sets.union(index[terms[0].index]!, index[term.index]!) }
         }
         var byRoot: [Int: Component] = [:]
-        for variable in parent.keys.sorted() {
-            byRoot[find(variable), default: Component(parameters: [])].parameters.append(variable)
+        for variable in variables.sorted() {
+            byRoot[sets.find(index[variable]!), default: Component(parameters: [])].parameters.append(variable)
         }
-        for row in required {
-            byRoot[find(row.coefficients.terms[0].index)]!.required.append(row)
-        }
-        for row in optional {
-            byRoot[find(row.coefficients.terms[0].index)]!.optional.append(row)
-        }
-        return byRoot.keys.sorted().map { byRoot[$0]! }
+        for row in required { byRoot[sets.find(index[row.coefficients.terms[0].index]!)]!.required.append(row) }
+        for row in optional { byRoot[sets.find(index[row.coefficients.terms[0].index]!)]!.optional.append(row) }
+        return byRoot.values.sorted { $0.parameters[0] < $1.parameters[0] }
     }
 }
