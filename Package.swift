@@ -44,6 +44,8 @@ let package = Package(
         ),
         // Measures the console-log reader against a plain byte scan of the same text.
         .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
+        // Times the analysis on one constraint file, for side-by-side runs with kiwisolver and HiGHS.
+        .executableTarget(name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
         // hide itself by agreeing with its own checker.
         .target(
