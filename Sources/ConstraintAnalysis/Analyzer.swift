@@ -29,6 +29,7 @@ public struct Analyzer: Sendable {
             dependencyGraph: DependencyGraph(problem: problem), isPartialSystem: isPartial)
 
         var solvedSelection = RowSelection()
+        var solvedProblem = problem
         var foundConflicts: [FoundConflict] = []
         let base = LayoutSolver.solve(problem, full: false)
         if let certificate = base.conflict {
@@ -51,17 +52,18 @@ public struct Analyzer: Sendable {
                     from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
             }
             solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
+            solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
         }
-        let solved = LayoutSolver.solve(problem, selection: solvedSelection, full: true)
+        let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true)
         if solved.isFeasible {
-            let ambiguity = AmbiguityAnalysis(problem: problem, narration: narration, selection: solvedSelection, result: solved)
+            let ambiguity = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)
                 .run(suggestPins: !isPartial)
             diagnosis.degreesOfFreedom = ambiguity.degreesOfFreedom
             if !isPartial {
                 diagnosis.ambiguities = ambiguity.ambiguities
                 diagnosis.ambiguousItems = ambiguity.items
             }
-            diagnosis.frames = frames(problem: problem, values: solved.values)
+            diagnosis.frames = frames(problem: solvedProblem, values: solved.values)
             if diagnosis.isSatisfiable {
                 let redundancy = findings.redundancies(solved.redundancies)
                 diagnosis.redundancies = redundancy.items

@@ -85,6 +85,8 @@ public struct Conflict: Sendable {
 public enum FixAction: String, Sendable, Codable {
     case lowerPriority
     case disableAutoresizingMask
+    /// Give the view constraints in Interface Builder, which then stops generating prototypes.
+    case replacePrototypeConstraints
     case deleteDuplicate
     case changePriority
     case addConstraint

@@ -58,6 +58,19 @@ enum AnalysedSamples {
         Banner.trailing = Superview.trailing
         """
 
+    /// Lowering the fixed width to 999 would tie with the 999 preference already there (any width
+    /// from 50 to 100 would then do): that fix is rejected, lowering the `<=` is verified.
+    static let tieWithExistingPreference = """
+        root Superview 100x100
+        view Box
+        Box.leading = Superview.leading
+        Box.top = Superview.top
+        Box.height = 10
+        Box.width = 300
+        Box.width <= Superview.width
+        Box.width = 50 @999
+        """
+
     /// A cell log: 12 + 64 + 12 in an 80.3333-point cell (a snapped decimal, a broken constraint).
     static let cellLog = """
         Unable to simultaneously satisfy constraints.
@@ -104,7 +117,9 @@ enum AnalysedSamples {
         report(text, options: options).systems[0]
     }
 
-    static var all: [String] { [overConstrained, missingLeading, huggingTie, redundant, autoresizing, cellLog, marginLog, assumedContainer] }
+    static var all: [String] {
+        [overConstrained, missingLeading, huggingTie, redundant, autoresizing, tieWithExistingPreference, cellLog, marginLog, assumedContainer]
+    }
 
     /// Every sample in one report, one input each.
     static var combined: Report {

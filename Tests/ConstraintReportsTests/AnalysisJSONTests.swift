@@ -43,11 +43,17 @@ struct AnalysisJSONTests {
         #expect(fixes.first?["item"] == .null)
         #expect(fixes.first?["priority"] == .integer(999))
         #expect(fixes.first?["verified"] == .bool(true))
-        let rejected = try #require(try Self.system(AnalysedSamples.autoresizing)["rejectedFixes"]?.arrayValue?.first)
-        #expect(rejected["fix"]?["action"] == .string("disableAutoresizingMask"))
-        #expect(rejected["fix"]?["constraintID"] == .null)
-        #expect(rejected["fix"]?["item"] == .string("item2"))
-        #expect(rejected["fix"]?["priority"] == .null)
+        let rejected = try #require(try Self.system(AnalysedSamples.tieWithExistingPreference)["rejectedFixes"]?.arrayValue?.first)
+        #expect(rejected["fix"]?["action"] == .string("lowerPriority"))
+        #expect(rejected["fix"]?["constraintID"] == .string("c4"))
+        #expect(rejected["fix"]?["item"] == .null)
+        #expect(rejected["fix"]?["priority"] == .integer(999))
+        let viewLevel = try #require(try Self.system(AnalysedSamples.autoresizing)["fixes"]?.arrayValue?.first)
+        #expect(viewLevel["action"] == .string("disableAutoresizingMask"))
+        #expect(viewLevel["constraintID"] == .null)
+        #expect(viewLevel["item"] == .string("item2"))
+        #expect(viewLevel["priority"] == .null)
+        #expect(viewLevel["constraintText"] == .string("Banner.height == 44"))
     }
 
     @Test func ambiguityHasRangeSuggestionAndItems() throws {

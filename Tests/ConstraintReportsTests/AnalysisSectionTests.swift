@@ -21,7 +21,7 @@ struct AnalysisSectionTests {
 
     @Test func conflictShowsArithmeticConstraintsImplicitRowsOverByAndProof() throws {
         let conflict = try Self.section("Conflict", in: Self.lines(AnalysedSamples.overConstrained))
-        #expect(conflict[1] == "  1. Superview is 320 wide, but 20 + 300 + 20 = 340: over by 20 pt.")
+        #expect(conflict[1] == "  1. Superview is 320 wide, but 20 + 300 + 20 = 340: a difference of 20 pt.")
         #expect(conflict.contains("     c1        Banner.leading = Superview.leading + 20"))
         #expect(conflict.contains("     c2        Banner.width = 300"))
         #expect(conflict.contains("     implicit  Superview's width = 320 (the root's frame)"))
@@ -54,9 +54,14 @@ struct AnalysisSectionTests {
     }
 
     @Test func rejectedFixesGiveTheirReason() throws {
-        let fix = try Self.section("Fix", in: Self.lines(AnalysedSamples.autoresizing))
+        let fix = try Self.section("Fix", in: Self.lines(AnalysedSamples.tieWithExistingPreference))
         let rejected = try #require(fix.firstIndex(of: "  Rejected by re-solving:"))
-        #expect(fix[rejected + 1].hasPrefix("  - Turn off translatesAutoresizingMaskIntoConstraints on Banner: it leaves 1 more free motion"))
+        #expect(fix[rejected + 1].hasPrefix("  - Lower c4 (Box.width = 300) to priority 999: it leaves 1 more free motion"))
+    }
+
+    @Test func viewLevelFixComesFirstAndPinsWhatItFrees() throws {
+        let fixes = try Self.section("Fixes", in: Self.lines(AnalysedSamples.autoresizing))
+        #expect(fixes[1] == "  1. Turn off translatesAutoresizingMaskIntoConstraints on Banner and add Banner.height == 44.")
     }
 
     @Test func duplicateIsDeletedAndRedundanciesListed() throws {
@@ -80,7 +85,7 @@ struct AnalysisSectionTests {
     @Test func priorityTieSuggestsAContentPriority() throws {
         let ambiguity = try Self.section("Ambiguity", in: Self.lines(AnalysedSamples.huggingTie))
         #expect(ambiguity.contains { $0.hasPrefix("  1. horizontal priority tie: Label 'Name', Label 'Ada'") })
-        #expect(ambiguity.contains { $0.contains("Suggested: Set Label 'Name''s horizontal content hugging priority to 251") })
+        #expect(ambiguity.contains { $0.contains("Suggested: Set the horizontal content hugging priority of Label 'Name' to 251") })
     }
 
     @Test func determinedLayoutSaysSo() throws {

@@ -121,7 +121,9 @@ struct ConflictExplainer {
         let gap = (total - victimRow.rhs).magnitude
         let bound = direction == 0 ? "" : (direction > 0 ? "at least " : "at most ")
         let others = Self.list(others.compactMap(narration.constraintID(of:)))
-        let over = ": over by \(gap.formatted()) pt"
+        // The gap in the singled-out row's own units; the smallest change of constants that removes
+        // the conflict (`overBy`) can differ when multipliers scale the rows.
+        let over = ": a difference of \(gap.formatted()) pt"
         if case .sizeNonNegative(let item, let axis) = victimRow.origin {
             let breakdown = terms.count > 1 ? " (\(sum))" : ""
             return "\(others) leave \(narration.itemName(item)) \(bound)\(total.formatted()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.formatted()) pt."

@@ -45,7 +45,18 @@ final class LayoutProblem {
         self.parentOf = parentOf
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
-        for (index, constraint) in system.constraints.enumerated() { lower(constraint, index: index) }
+        let invalid = Self.invalidConstraints(in: system)
+        for (index, constraint) in system.constraints.enumerated() {
+            if let reason = invalid[constraint.id] {
+                notes.append(
+                    Diagnostic(
+                        severity: .note, line: constraint.line, column: constraint.column,
+                        message: "\(constraint.id) is left out of the analysis: \(reason)", code: "not-analysed",
+                        constraintID: constraint.id))
+                continue
+            }
+            lower(constraint, index: index)
+        }
         addIntrinsicSizes()
         addRootFrames()
         addGuideEdges()
@@ -379,12 +390,46 @@ final class LayoutProblem {
 
     /// Declared margin and safe-area guides of a complete layout sit inside their owning view,
     /// inset by its margins / safe-area insets; a log lists guide constraints itself.
+    /// Constraints that break Apple's attribute rules could never have been created, so the reader
+    /// flagged them; analysing them would build conflicts on constraints UIKit does not have.
+    static func invalidConstraints(in system: ConstraintSystem) -> [String: String] {
+        let ruleCodes: Set<String> = ["size-to-position", "axis-mismatch", "direction-mismatch", "not-an-attribute"]
+        var invalid: [String: String] = [:]
+        for diagnostic in system.diagnostics where diagnostic.severity == .error && ruleCodes.contains(diagnostic.code) {
+            if let id = diagnostic.constraintID, invalid[id] == nil { invalid[id] = diagnostic.message }
+        }
+        return invalid
+    }
+
+    /// A guide whose frame the input declares sits exactly there, measured in its owning view.
+    private func addDeclaredGuideFrames() -> Set<Int> {
+        var placed: Set<Int> = []
+        for (item, layoutItem) in system.items.enumerated() where layoutItem.kind.isGuide && !layoutItem.isRoot {
+            guard let frame = layoutItem.frame else { continue }
+            let owner = layoutItem.owningViewID.flatMap { itemIndex[$0] }
+            let parts: [(Axis, Bool, LayoutNumber, LayoutAttribute)] = [
+                (.horizontal, false, frame.x, .left), (.horizontal, true, frame.width, .width),
+                (.vertical, false, frame.y, .top), (.vertical, true, frame.height, .height),
+            ]
+            for (axis, isSize, value, attribute) in parts {
+                var row = SparseVector(terms: [(isSize ? size(item, axis) : position(item, axis), 1)])
+                if !isSize, let owner { row.add(SparseVector(terms: [(position(owner, axis), 1)]), times: -1) }
+                add(row, .equal, number(value, constraintID: layoutItem.id), .required, .guideEdge(item: item, attribute: attribute))
+            }
+            placed.insert(item)
+        }
+        return placed
+    }
+
     private func addGuideEdges() {
         guard system.isComplete else { return }
+        let declared = addDeclaredGuideFrames()
         let guidesWithConstraints = Set(
             system.constraints.filter { $0.origin == .layoutGuide }.flatMap(\.itemIDs).compactMap { itemIndex[$0] })
         for (item, layoutItem) in system.items.enumerated()
-        where (layoutItem.kind == .marginsGuide || layoutItem.kind == .safeAreaGuide) && !guidesWithConstraints.contains(item) {
+        where (layoutItem.kind == .marginsGuide || layoutItem.kind == .safeAreaGuide) && !guidesWithConstraints.contains(item)
+            && !declared.contains(item)
+        {
             guard let owner = layoutItem.owningViewID.flatMap({ itemIndex[$0] }) else { continue }
             let insets = layoutItem.kind == .safeAreaGuide ? options.parameters.safeAreaInsets : nil
             let edges: [(LayoutAttribute, Axis, String, Bool)] = [

@@ -13,6 +13,11 @@ struct FaceDirection {
     /// Rows whose bounds stop the motion at each end.
     var lowerLimitRows: [Int]
     var upperLimitRows: [Int]
+    /// The unknown this direction is read by (its leading unknown), and the range that unknown
+    /// takes over the whole optimal face (nil = unbounded).
+    var pivot: Int? = nil
+    var pivotLower: Rational? = nil
+    var pivotUpper: Rational? = nil
 }
 
 /// Solves one connected component of the reduced rows with the exact bounded simplex: required
@@ -153,7 +158,18 @@ final class ComponentSolver {
         }
         let ordered = ExactLinearAlgebra.reducedBasis(
             directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
-        return ordered.map { pair in direction(along: pair.vector, full: pair.companion, from: saved) }
+        return ordered.map { pair in
+            var result = direction(along: pair.vector, full: pair.companion, from: saved)
+            if let leading = (0..<dimension).first(where: { pair.vector[$0] != nil }) {
+                // Measured over the whole face, not just from the solved point: from a corner of
+                // the face a direction can be blocked both ways while the quantity still varies.
+                let (low, high) = extremes(of: SparseVector(terms: [(parameters[leading], 1)]))
+                result.pivot = parameters[leading]
+                result.pivotLower = low
+                result.pivotUpper = high
+            }
+            return result
+        }
     }
 
     /// Ratio tests from the solved point along one face direction, over every bounded variable.

@@ -9,6 +9,10 @@ struct FreeMotion {
     var tradedRows: [Int]
     var lowerLimitRows: [Int]
     var upperLimitRows: [Int]
+    /// The unknown the motion is read by, and its range over the optimal face (nil = unbounded).
+    var pivot: Int?
+    var pivotLower: Rational?
+    var pivotUpper: Rational?
 }
 
 struct SolveResult {
@@ -64,7 +68,8 @@ enum LayoutSolver {
                 FreeMotion(
                     motion: reduced.eliminator.motion(of: direction.motion), lower: direction.lower,
                     upper: direction.upper, tradedRows: direction.tradedRows,
-                    lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows))
+                    lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows,
+                    pivot: direction.pivot, pivotLower: direction.pivotLower, pivotUpper: direction.pivotUpper))
         }
         let constrained = Set(components.flatMap(\.parameters))
         for variable in 0..<problem.variableCount
@@ -72,7 +77,7 @@ enum LayoutSolver {
             result.motions.append(
                 FreeMotion(
                     motion: reduced.eliminator.motion(of: [variable: 1]), lower: nil, upper: nil, tradedRows: [],
-                    lowerLimitRows: [], upperLimitRows: []))
+                    lowerLimitRows: [], upperLimitRows: [], pivot: variable, pivotLower: nil, pivotUpper: nil))
         }
         return result
     }

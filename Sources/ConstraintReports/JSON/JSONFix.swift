@@ -2,7 +2,7 @@ import ConstraintAnalysis
 
 extension JSONAnalysis {
     public struct Fix: Encodable, Sendable, Hashable {
-        /// `lowerPriority`, `disableAutoresizingMask`, `deleteDuplicate`, `changePriority`, `addConstraint`.
+        /// `lowerPriority`, `disableAutoresizingMask`, `replacePrototypeConstraints`, `deleteDuplicate`, `changePriority`, `addConstraint`.
         public var action: String
         /// The constraint the action changes; null for view-level actions.
         @Nullable public var constraintID: String?

@@ -18,7 +18,13 @@ struct FixWording {
             }
             return text
         case .disableAutoresizingMask:
-            return "Turn off translatesAutoresizingMaskIntoConstraints on \(fix.item.map(wording.itemName) ?? "the view")"
+            var text = "Turn off translatesAutoresizingMaskIntoConstraints on \(fix.item.map(wording.itemName) ?? "the view")"
+            if let added = fix.constraintText { text += " and add \(added)" }
+            return text
+        case .replacePrototypeConstraints:
+            var text = "Give \(fix.item.map(wording.itemName) ?? "the view") its constraints in Interface Builder"
+            if let added = fix.constraintText { text += " (at least \(added))" }
+            return text
         case .deleteDuplicate:
             guard let id = fix.constraintID else { return "Delete the duplicate constraint" }
             let original = redundancies.first { $0.kind == .duplicate && $0.constraintIDs.contains(id) }?

@@ -12,10 +12,12 @@ public struct FixesSection: SystemTextSection {
         let wording = FixWording(system: report.system, redundancies: diagnosis.redundancies)
         var lines = [styler.apply(.sectionTitle, to: diagnosis.fixes.count == 1 ? "Fix" : "Fixes")]
         if diagnosis.fixes.isEmpty {
-            var text = "None found: no change the analysis tried made every constraint hold when re-solved."
-            if diagnosis.conflicts.count > 1 { text += " Resolve the conflicts above one at a time." }
+            var text: String
             if madeByTheFramework(diagnosis.conflicts, in: report.system) {
-                text += " Every constraint in the conflict was made by \(AnalysisWording(system: report.system).framework) (a system view, a guide, a stack view), not by your code: there is nothing of yours to change here."
+                text = "None: every constraint in the conflict was made by \(AnalysisWording(system: report.system).framework) (a system view, a guide, a stack view), not by your code, so there is nothing of yours to change here."
+            } else {
+                text = "None found: no change the analysis tried made every constraint hold when re-solved."
+                if diagnosis.conflicts.count > 1 { text += " Resolve the conflicts above one at a time." }
             }
             lines += AnalysisWording.wrapped(text, prefix: "  ")
         }
