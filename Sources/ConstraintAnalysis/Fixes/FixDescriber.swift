@@ -7,7 +7,9 @@ struct FixDescriber {
     let narration: Narration
 
     func describe(_ trial: FixSearch.Trial, intendedMotions: Int) -> Fix {
-        let set = trial.candidates
+        // A view-level switch leads (its action and item carry the fix; lowered constraints go in
+        // `alsoLowered`), so that the structured fix is the whole fix.
+        let set = trial.candidates.filter { $0.item != nil } + trial.candidates.filter { $0.item == nil }
         let primary = set[0]
         let values = trial.result.values
         var consequences: [String] = []

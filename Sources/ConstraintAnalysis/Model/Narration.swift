@@ -137,6 +137,13 @@ struct Narration {
             return ImplicitRow(
                 item: system.items[item].id, axis: attribute.axis ?? .horizontal, relation: "=", kind: "guideEdge",
                 description: rowPhrase(row))
+        case .hugging(let item, let axis, nil):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "≤", kind: "hugging", description: rowPhrase(row))
+        case .compressionResistance(let item, let axis, nil):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "≥", kind: "compressionResistance",
+                description: rowPhrase(row))
         default:
             return nil
         }

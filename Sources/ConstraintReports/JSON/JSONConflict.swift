@@ -21,7 +21,7 @@ extension JSONAnalysis {
         public var axis: String
         /// `==`, `<=` or `>=`.
         public var relation: String
-        /// `sizeNonNegative`, `rootSize`, `rootPosition`, `assumption`, `guideEdge`.
+        /// `sizeNonNegative`, `rootSize`, `rootPosition`, `assumption`, `guideEdge`, `hugging`, `compressionResistance`.
         public var kind: String
         public var description: String
     }
