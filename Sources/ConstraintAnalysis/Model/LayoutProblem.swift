@@ -20,6 +20,11 @@ final class LayoutProblem {
     let options: AnalysisOptions
     private(set) var variables: [VariableKey] = []
     private var variableIndex: [VariableKey: Int] = [:]
+    /// Shared by every variant of the problem an analysis solves (rows added, constants moved).
+    private(set) var componentCache = ComponentCache()
+    private var standardVariables: [Int] = []
+    /// Parsed (and snapped) literals, by their text: layouts repeat the same few constants.
+    private var literalCache: [String: SnappedNumber] = [:]
     private(set) var rows: [LayoutRow] = []
     private(set) var snaps: [NumberSnap] = []
     private(set) var notes: [Diagnostic] = []
@@ -43,6 +48,7 @@ final class LayoutProblem {
             }
         }
         self.parentOf = parentOf
+        standardVariables = Array(repeating: -1, count: system.items.count * 4)
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
         let invalid = Self.invalidConstraints(in: system)
@@ -81,6 +87,9 @@ final class LayoutProblem {
         options = other.options
         variables = other.variables
         variableIndex = other.variableIndex
+        componentCache = other.componentCache
+        standardVariables = other.standardVariables
+        literalCache = other.literalCache
         rows = other.rows
         snaps = other.snaps
         notes = other.notes
@@ -109,13 +118,34 @@ final class LayoutProblem {
     func key(of variable: Int) -> VariableKey { variables[variable] }
 
     func variable(_ key: VariableKey) -> Int {
+        if let slot = standardSlot(key) {
+            if standardVariables[slot] >= 0 { return standardVariables[slot] }
+            variables.append(key)
+            standardVariables[slot] = variables.count - 1
+            return variables.count - 1
+        }
         if let index = variableIndex[key] { return index }
         variables.append(key)
         variableIndex[key] = variables.count - 1
         return variables.count - 1
     }
 
-    func existingVariable(_ key: VariableKey) -> Int? { variableIndex[key] }
+    func existingVariable(_ key: VariableKey) -> Int? {
+        if let slot = standardSlot(key) { return standardVariables[slot] >= 0 ? standardVariables[slot] : nil }
+        return variableIndex[key]
+    }
+
+    /// Positions and sizes — almost every unknown — live in a flat table (four per item) rather
+    /// than a hash map, because lowering a large layout looks them up millions of times.
+    private func standardSlot(_ key: VariableKey) -> Int? {
+        guard let item = key.item, let axis = key.axis else { return nil }
+        let axisOffset = axis == .horizontal ? 0 : 2
+        switch key.role {
+        case .position: return item * 4 + axisOffset
+        case .size: return item * 4 + axisOffset + 1
+        default: return nil
+        }
+    }
 
     func position(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .position)) }
     func size(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .size)) }
@@ -344,9 +374,13 @@ final class LayoutProblem {
         if !options.snapsPrintedNumbers, let literal = number.literal, let exact = Rational(literal: literal) {
             return exact
         }
-        if let literal = number.literal, let snapped = Rational.snapped(literal: literal) {
-            if snapped.wasSnapped { snaps.append(NumberSnap(constraintID: constraintID, literal: literal, value: snapped.value)) }
-            return snapped.value
+        if let literal = number.literal {
+            let snapped = literalCache[literal] ?? Rational.snapped(literal: literal)
+            if let snapped {
+                literalCache[literal] = snapped
+                if snapped.wasSnapped { snaps.append(NumberSnap(constraintID: constraintID, literal: literal, value: snapped.value)) }
+                return snapped.value
+            }
         }
         return Rational.snapped(double: number.value).value
     }

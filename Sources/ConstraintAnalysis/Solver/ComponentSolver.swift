@@ -26,7 +26,7 @@ struct FaceDirection {
 final class ComponentSolver {
     let parameters: [Int]
     private var localIndex: [Int: Int] = [:]
-    private let simplex: BoundedSimplex
+    private let simplex: any ExactSimplex
     /// Simplex variable → the reduced row it is the slack of.
     private var slackRow: [Int: ReducedRow] = [:]
     /// Simplex variable → original row whose violation it measures.
@@ -34,9 +34,15 @@ final class ComponentSolver {
     private var levelRows: Set<Int> = []
     private(set) var levelOptima: [(priority: Priority, violation: Rational)] = []
 
-    init(parameters: [Int]) {
+    /// - Parameter expectedRows: how many rows the component will get; small components use a dense
+    ///   tableau, which is much faster than hashing at that size.
+    init(parameters: [Int], expectedRows: Int = .max) {
         self.parameters = parameters
-        simplex = BoundedSimplex(variableCount: parameters.count)
+        if parameters.count + expectedRows <= 96 {
+            simplex = DenseBoundedSimplex(variableCount: parameters.count)
+        } else {
+            simplex = BoundedSimplex(variableCount: parameters.count)
+        }
         for (local, global) in parameters.enumerated() { localIndex[global] = local }
     }
 
@@ -92,16 +98,16 @@ final class ComponentSolver {
             var errors: [Int] = []
             switch row.relation {
             case .equal:
-                let above = simplex.addVariable(lower: 0)
-                let below = simplex.addVariable(lower: 0)
+                let above = simplex.addVariable(lower: 0, upper: nil)
+                let below = simplex.addVariable(lower: 0, upper: nil)
                 coefficients.add(SparseVector(terms: [(above, -1), (below, 1)]), times: 1)
                 errors = [above, below]
             case .lessOrEqual:
-                let error = simplex.addVariable(lower: 0)
+                let error = simplex.addVariable(lower: 0, upper: nil)
                 coefficients.add(SparseVector(terms: [(error, -1)]), times: 1)
                 errors = [error]
             case .greaterOrEqual:
-                let error = simplex.addVariable(lower: 0)
+                let error = simplex.addVariable(lower: 0, upper: nil)
                 coefficients.add(SparseVector(terms: [(error, 1)]), times: 1)
                 errors = [error]
             }

@@ -41,15 +41,28 @@ enum LayoutSolver {
         var freeValues: [Int: Rational] = [:]
         var componentMotions: [FaceDirection] = []
         let components = Self.components(required: reduced.required, optional: reduced.optional)
+        let cache = problem.componentCache
         for component in components {
-            let solver = ComponentSolver(parameters: component.parameters)
+            let key = ComponentCache.key(for: component, full: full)
+            if let cached = cache.outcome(for: key) {
+                if let multipliers = cached.infeasible {
+                    result.conflict = lift(multipliers, of: component, reduced: reduced, problem: problem)
+                    return result
+                }
+                for (position, parameter) in component.parameters.enumerated() { freeValues[parameter] = cached.point[position] }
+                result.levelOptima += cached.levelOptima
+                componentMotions += ComponentCache.directions(cached, of: component)
+                continue
+            }
+            let solver = ComponentSolver(
+                parameters: component.parameters, expectedRows: component.required.count + 3 * component.optional.count + 3 * component.parameters.count)
             for row in component.required { solver.addRequired(row) }
             if let multipliers = solver.checkRequired() {
-                var lifted: [Int: Rational] = [:]
-                for (row, multiplier) in multipliers.sorted(by: { $0.key < $1.key }) {
-                    reduced.lift(row, multiplier, into: &lifted, problem: problem)
-                }
-                result.conflict = FarkasCertificate(multipliers: lifted.filter { !$0.value.isZero })
+                let position = Dictionary(component.required.enumerated().map { ($0.element.row, $0.offset) }, uniquingKeysWith: { first, _ in first })
+                var local: [Int: Rational] = [:]
+                for (row, multiplier) in multipliers { local[position[row]!, default: 0] += multiplier }
+                cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
+                result.conflict = lift(local, of: component, reduced: reduced, problem: problem)
                 return result
             }
             if full {
@@ -58,8 +71,13 @@ enum LayoutSolver {
             }
             // The optimum itself, before the face exploration moves the simplex around: motion
             // ranges are measured from here.
-            freeValues.merge(solver.point()) { first, _ in first }
-            if full { componentMotions += solver.faceDirections() }
+            let point = solver.point()
+            freeValues.merge(point) { first, _ in first }
+            let directions = full ? solver.faceDirections() : []
+            componentMotions += directions
+            cache.store(
+                ComponentCache.outcome(of: component, point: point, levelOptima: full ? solver.levelOptima : [], directions: directions),
+                for: key)
         }
         result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
         guard full else { return result }
@@ -80,6 +98,15 @@ enum LayoutSolver {
                     lowerLimitRows: [], upperLimitRows: [], pivot: variable, pivotLower: nil, pivotUpper: nil))
         }
         return result
+    }
+
+    /// Lifts Farkas multipliers on a component's required rows (by position) to the problem's rows.
+    private static func lift(_ multipliers: [Int: Rational], of component: Component, reduced: ReducedSystem, problem: LayoutProblem) -> FarkasCertificate {
+        var lifted: [Int: Rational] = [:]
+        for (position, multiplier) in multipliers.sorted(by: { $0.key < $1.key }) {
+            reduced.lift(component.required[position].row, multiplier, into: &lifted, problem: problem)
+        }
+        return FarkasCertificate(multipliers: lifted.filter { !$0.value.isZero })
     }
 
     struct Component {
