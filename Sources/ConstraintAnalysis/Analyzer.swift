@@ -26,7 +26,7 @@ public struct Analyzer: Sendable {
             isSatisfiable: true, conflicts: [], conflictSearchIsComplete: true, fixes: [], rejectedFixes: [],
             ambiguities: [], ambiguousItems: [], degreesOfFreedom: [.horizontal: 0, .vertical: 0], redundancies: [],
             engineRecovery: nil, missingContext: [], frames: [:], snaps: problem.snaps, notes: problem.notes,
-            dependencyGraph: DependencyGraph(problem: problem), isPartialSystem: isPartial)
+            dependencyGraph: options.analysesLayout ? DependencyGraph(problem: problem) : .empty, isPartialSystem: isPartial)
 
         var solvedSelection = RowSelection()
         var solvedProblem = problem
@@ -54,6 +54,7 @@ public struct Analyzer: Sendable {
             solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
             solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
         }
+        guard options.analysesLayout else { return diagnosis }
         let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true)
         if solved.isFeasible {
             let ambiguity = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)

@@ -36,6 +36,7 @@ var options = AnalysisOptions()
 if firstConflictOnly {
     options.maximumConflicts = 1
     options.maximumFixes = 1
+    options.analysesLayout = false
 }
 var parseTimes: [Double] = []
 var analysisTimes: [Double] = []

@@ -43,7 +43,8 @@ struct FixSearch {
             guard let hitting = hittingSets(of: known, from: candidates).first(where: { !tried.contains($0) }) else { break }
             tried.insert(hitting)
             let selection = apply(hitting)
-            let result = LayoutSolver.solve(problem, selection: selection, full: true)
+            let changed = hitting.reduce(into: Set<Int>()) { $0.formUnion($1.rows) }
+            let result = LayoutSolver.solve(problem, selection: selection, full: true, focus: changed)
             if let certificate = result.conflict {
                 let found = search.minimize(certificate)
                 if !known.contains(where: { $0.rows == found.rows }) {
@@ -52,9 +53,18 @@ struct FixSearch {
                 }
                 continue
             }
+            // A motion the fix creates must move an unknown of a changed row (in the twin that row
+            // holds and would stop it). The focused solve finds every motion that does; when there
+            // is none, nothing became ambiguous. Otherwise count every motion of both layouts —
+            // which basis vectors touch the changed rows depends on the basis, so only whole counts
+            // compare.
             var trial = Trial(candidates: hitting, selection: selection, problem: problem, result: result)
-            let intended = intendedMotions(after: result)
-            if result.motions.count > intended, let pinned = pinFreedViews(trial, intended: intended) { trial = pinned }
+            var intended = 0
+            if !result.motions.isEmpty {
+                trial.result = LayoutSolver.solve(problem, selection: selection, full: true)
+                intended = intendedMotions(after: trial.result)
+            }
+            if trial.result.motions.count > intended, let pinned = pinFreedViews(trial, intended: intended) { trial = pinned }
             let describer = FixDescriber(problem: problem, narration: narration)
             let fix = describer.describe(trial, intendedMotions: intended)
             if trial.result.motions.count > intended {

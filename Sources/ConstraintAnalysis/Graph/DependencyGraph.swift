@@ -28,6 +28,15 @@ public struct DependencyGraph: Sendable, Hashable {
     /// Constraints that join the two axes (aspect ratios).
     public var crossAxisConstraintIDs: [String] { edges.filter { $0.axes.count > 1 }.map(\.constraintID) }
 
+    /// A graph with nothing in it (when the layout is not analysed).
+    static let empty = DependencyGraph(items: [], edges: [], components: [])
+
+    init(items: [String], edges: [Edge], components: [Component]) {
+        self.items = items
+        self.edges = edges
+        self.components = components
+    }
+
     init(problem: LayoutProblem) {
         let system = problem.system
         items = system.items.map(\.id)

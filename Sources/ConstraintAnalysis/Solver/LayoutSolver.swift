@@ -31,18 +31,35 @@ struct SolveResult {
 /// then the remaining rows split into independent components over the unknowns left free, each
 /// solved exactly. `full` adds the lexicographic optimum and the free motions of the optimal face.
 enum LayoutSolver {
-    static func solve(_ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool) -> SolveResult {
+    /// - Parameter focus: when set, only the components these rows reach are solved fully (optimum
+    ///   and free motions); the rest are only checked for feasibility. A candidate fix changes a
+    ///   few rows, and only the components it reaches can become ambiguous.
+    static func solve(_ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool, focus: Set<Int>? = nil) -> SolveResult {
         let reduced = ReducedSystem(problem: problem, selection: selection, includeOptional: full)
         var result = SolveResult(redundancies: reduced.redundancies)
         if let conflict = reduced.conflict {
             result.conflict = conflict
             return result
         }
+        var focusVariables: Set<Int>?
+        if let focus {
+            // The free unknowns the changed rows' own unknowns depend on — not the rows' reduced
+            // forms, which vanish when a row is itself eliminated (in the consistent twin).
+            var variables: Set<Int> = []
+            for row in focus {
+                for variable in problem.rows[row].coefficients.indices {
+                    let (expansion, _) = reduced.eliminator.expand(SparseVector(terms: [(variable, 1)]))
+                    variables.formUnion(expansion.indices)
+                }
+            }
+            focusVariables = variables
+        }
         var freeValues: [Int: Rational] = [:]
         var componentMotions: [FaceDirection] = []
         let components = Self.components(required: reduced.required, optional: reduced.optional)
         let cache = problem.componentCache
         for component in components {
+            let full = full && (focusVariables.map { !$0.isDisjoint(with: component.parameters) } ?? true)
             let key = ComponentCache.key(for: component, full: full)
             if let cached = cache.outcome(for: key) {
                 if let multipliers = cached.infeasible {
@@ -89,12 +106,22 @@ enum LayoutSolver {
                     lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows,
                     pivot: direction.pivot, pivotLower: direction.pivotLower, pivotUpper: direction.pivotUpper))
         }
+        if let focus {
+            // Only motions that move something the focus rows mention count: the same measure for
+            // a fix and for its consistent twin, whatever components they split into.
+            let touched = Set(focus.flatMap { problem.rows[$0].coefficients.indices })
+            result.motions.removeAll { motion in motion.motion.keys.allSatisfy { !touched.contains($0) } }
+        }
         let constrained = Set(components.flatMap(\.parameters))
         for variable in 0..<problem.variableCount
-        where !reduced.eliminator.isBasic(variable) && !constrained.contains(variable) {
+        where !reduced.eliminator.isBasic(variable) && !constrained.contains(variable) && (focusVariables?.contains(variable) ?? true) {
+            let motion = reduced.eliminator.motion(of: [variable: 1])
+            if let focus, !focus.contains(where: { row in problem.rows[row].coefficients.indices.contains { motion[$0] != nil } }) {
+                continue
+            }
             result.motions.append(
                 FreeMotion(
-                    motion: reduced.eliminator.motion(of: [variable: 1]), lower: nil, upper: nil, tradedRows: [],
+                    motion: motion, lower: nil, upper: nil, tradedRows: [],
                     lowerLimitRows: [], upperLimitRows: [], pivot: variable, pivotLower: nil, pivotUpper: nil))
         }
         return result
