@@ -53,6 +53,14 @@ final class LayoutProblem {
         isFlippedVertically = system.platform != .macOS
         let invalid = Self.invalidConstraints(in: system)
         for (index, constraint) in system.constraints.enumerated() {
+            if constraint.isActive == false {
+                notes.append(
+                    Diagnostic(
+                        severity: .note, line: constraint.line, column: constraint.column,
+                        message: "\(constraint.id) is inactive, so it takes no part in the layout and is left out of the analysis",
+                        code: "not-analysed", constraintID: constraint.id))
+                continue
+            }
             if let reason = invalid[constraint.id] {
                 notes.append(
                     Diagnostic(
