@@ -133,6 +133,9 @@ struct AmbiguityAnalysis {
         var ambiguity = Ambiguity(
             axis: axis, alsoMovesOtherAxis: axes.count > 1, items: onAxis.map { problem.system.items[$0.item].id },
             kind: kind, description: text, range: range.description, tiedConstraints: tiedIDs, suggestion: nil)
+        for (variable, rate) in motion.motion.motion where !rate.isZero {
+            ambiguity.motionVector[narration.variableName(variable)] = rate
+        }
         if suggestPin {
             ambiguity.suggestion = kind == .priorityTie
                 ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)

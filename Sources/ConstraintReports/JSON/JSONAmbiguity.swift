@@ -11,6 +11,8 @@ extension JSONAnalysis {
         public var tiedConstraints: [String]
         @Nullable public var suggestion: Fix?
         public var alsoMovesOtherAxis: Bool
+        /// The motion's certificate: unknown (`item3.x`, `item3.width`, …) → exact rate.
+        public var motion: [String: String]
     }
 
     /// How far the motion goes from the solved layout; a null end is unbounded.
@@ -43,6 +45,6 @@ extension JSONAnalysis {
                 quantity: range.quantity, lower: range.lower.flatMap(JSONExact.number), lowerExact: range.lower.map(JSONExact.text),
                 upper: range.upper.flatMap(JSONExact.number), upperExact: range.upper.map(JSONExact.text)),
             tiedConstraints: ambiguity.tiedConstraints, suggestion: ambiguity.suggestion.map(fix),
-            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis)
+            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text))
     }
 }
