@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
         .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
-        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "TestSupport"]),
+        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "ConstraintDoctor", "TestSupport"]),
         .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
