@@ -40,26 +40,34 @@ public struct DependencyGraph: Sendable, Hashable {
     init(problem: LayoutProblem) {
         let system = problem.system
         items = system.items.map(\.id)
-        var axesOfConstraint: [Int: Set<Axis>] = [:]
+        // Per constraint: which axes its rows touch and which items (by index) they mention,
+        // collected from the lowered rows so that no item id has to be hashed.
+        var horizontal = [Bool](repeating: false, count: system.constraints.count)
+        var vertical = [Bool](repeating: false, count: system.constraints.count)
         for row in problem.rows {
             guard let index = row.origin.constraintIndex else { continue }
-            axesOfConstraint[index, default: []].formUnion(problem.axes(of: row))
+            let axes = problem.axes(of: row)
+            if axes.contains(.horizontal) { horizontal[index] = true }
+            if axes.contains(.vertical) { vertical[index] = true }
         }
-        edges = system.constraints.indices.compactMap { index in
-            let constraint = system.constraints[index]
-            guard let axes = axesOfConstraint[index], !axes.isEmpty else { return nil }
-            return Edge(
-                constraintID: constraint.id, items: constraint.itemIDs, axes: axes.sorted(), origin: constraint.origin,
-                isRequired: constraint.priority.isRequired)
+        var edges: [Edge] = []
+        var edgeItems: [[Int]] = []
+        edges.reserveCapacity(system.constraints.count)
+        for (index, constraint) in system.constraints.enumerated() where horizontal[index] || vertical[index] {
+            let axes: [Axis] = (horizontal[index] ? [.horizontal] : []) + (vertical[index] ? [.vertical] : [])
+            let ids = constraint.itemIDs
+            edges.append(
+                Edge(
+                    constraintID: constraint.id, items: ids, axes: axes, origin: constraint.origin,
+                    isRequired: constraint.priority.isRequired))
+            edgeItems.append(ids.compactMap { problem.itemIndex[$0] })
         }
+        self.edges = edges
         var components: [Component] = []
-        let position = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($0.element, $0.offset) })
         for axis in Axis.allCases {
-            let axisEdges = edges.filter { $0.axes.contains(axis) }
             var sets = DisjointSets(count: items.count)
             var present = [Bool](repeating: false, count: items.count)
-            for edge in axisEdges {
-                let members = edge.items.compactMap { position[$0] }
+            for (edge, members) in zip(edges, edgeItems) where edge.axes.contains(axis) {
                 for member in members { present[member] = true }
                 for member in members.dropFirst() { sets.union(members[0], member) }
             }
@@ -73,8 +81,8 @@ public struct DependencyGraph: Sendable, Hashable {
                 }
                 grouped[root]!.items.append(item)
             }
-            for edge in axisEdges {
-                guard let first = edge.items.first.flatMap({ position[$0] }) else { continue }
+            for (edge, members) in zip(edges, edgeItems) where edge.axes.contains(axis) {
+                guard let first = members.first else { continue }
                 grouped[sets.find(first)]!.constraintIDs.append(edge.constraintID)
             }
             components += order.map { grouped[$0]! }

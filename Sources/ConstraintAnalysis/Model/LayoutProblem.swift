@@ -226,7 +226,9 @@ final class LayoutProblem {
 
     private func container(for constraint: LayoutConstraint, second: Anchor?, multiplier: Rational) -> Int? {
         if let measuredIn = constraint.measuredIn, let item = itemIndex[measuredIn] { return item }
-        guard let second, let item1 = itemIndex[constraint.first.item], let item2 = itemIndex[second.item] else {
+        // With multiplier 1 both sides are measured from the same origin, which cancels (mirrored
+        // too), so the container only matters for other multipliers.
+        guard multiplier != 1, let second, let item1 = itemIndex[constraint.first.item], let item2 = itemIndex[second.item] else {
             return nil
         }
         if isAncestor(item2, of: item1) { return item2 }
