@@ -16,19 +16,24 @@ import ConstraintModel
 /// always gives the same DOT text.
 public struct ConstraintDiagram: Sendable {
     /// Above these sizes a full diagram is no longer legible, and Graphviz's `dot` layout takes
-    /// seconds (about 0.4 s for 1,000 plain nodes, 2.9 s for 3,000, minutes beyond; labelled
-    /// edges and nested boxes cost more), so a summary is drawn instead.
+    /// seconds (about 0.4 s for 1,000 plain nodes, 2.9 s for 3,000, minutes beyond), so a
+    /// summary is drawn instead. Labelled edges cost far more than plain ones, and how much
+    /// depends on the shape of the graph more than on its size, hence `maximumLayoutSpan`.
     public struct Limits: Hashable, Sendable {
         /// Items drawn, counting the superviews drawn around them.
         public var maximumItems: Int
         /// Constraints on the axis.
         public var maximumConstraints: Int
+        /// The ranks all edges cross in a simple layering (`LayoutSpan`); 2,000 keeps the layout
+        /// under about a second on Graphviz 2.42.
+        public var maximumLayoutSpan: Int
         /// Group nodes in a summary; further groups are counted in one last node.
         public var maximumGroups: Int
 
-        public init(maximumItems: Int = 300, maximumConstraints: Int = 600, maximumGroups: Int = 100) {
+        public init(maximumItems: Int = 300, maximumConstraints: Int = 600, maximumLayoutSpan: Int = 2_000, maximumGroups: Int = 100) {
             self.maximumItems = maximumItems
             self.maximumConstraints = maximumConstraints
+            self.maximumLayoutSpan = maximumLayoutSpan
             self.maximumGroups = maximumGroups
         }
 

@@ -48,8 +48,15 @@ struct DiagramContent {
     }
 
     func isLarger(than limits: ConstraintDiagram.Limits) -> Bool {
-        constraints.count > limits.maximumConstraints || participants.count > limits.maximumItems
-            || hierarchy.withAncestors(participants).count > limits.maximumItems
+        if constraints.count > limits.maximumConstraints || participants.count > limits.maximumItems { return true }
+        let included = hierarchy.withAncestors(participants)
+        if included.count > limits.maximumItems { return true }
+        var position: [Int: Int] = [:]
+        for (offset, item) in included.enumerated() { position[item] = offset }
+        let edges = constraints.flatMap { constraint in
+            constraint.items.dropFirst().map { (from: position[constraint.items[0]]!, to: position[$0]!) }
+        }
+        return LayoutSpan.estimate(nodeCount: included.count, edges: edges) > limits.maximumLayoutSpan
     }
 }
 
