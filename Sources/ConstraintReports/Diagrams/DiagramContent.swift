@@ -79,8 +79,11 @@ struct DiagramDrawing {
                 // Graphviz 2.42's `dot` aborts the process on many clustered graphs with labelled
                 // edges unless `newrank` is set (see `DotGraph`).
                 "newrank": true,
-                // Horizontal constraints read left to right, vertical ones top to bottom.
-                "rankdir": axis == .horizontal ? "LR" : "TB",
+                // An edge points from a constraint's first item to the item it is measured from,
+                // and most constraints place the first item after the second (`B.leading =
+                // A.trailing + 8`, `B.top = A.bottom + 8`): ranking right to left and bottom to
+                // top puts the items in the order they have on screen.
+                "rankdir": axis == .horizontal ? "RL" : "BT",
                 "label": .text(captionLines.joined(separator: "\n")), "labelloc": "t", "labeljust": "l",
                 "fontname": DiagramStyle.fontName, "fontsize": 12, "fontcolor": DiagramStyle.ink.value,
                 "nodesep": 0.3, "ranksep": 0.45, "class": .keyword("constraint-diagram " + axis.rawValue),
