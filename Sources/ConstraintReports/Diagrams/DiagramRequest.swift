@@ -16,7 +16,7 @@ public struct DiagramRequest: Hashable, Sendable {
     }
 
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
-        /// The input held no system to draw.
+        /// The input held no system with a constraint to draw.
         case noSystems
         /// `--system` named a system that does not exist.
         case systemOutOfRange(requested: Int, available: Int)
@@ -36,7 +36,7 @@ public struct DiagramRequest: Hashable, Sendable {
     ///
     /// - Throws: `Failure` when the report has no such system.
     public func diagram(for report: Report, analyzer: Analyzer = Analyzer()) throws -> ConstraintDiagram {
-        guard !report.systems.isEmpty else { throw Failure.noSystems }
+        guard report.systems.contains(where: { !$0.system.constraints.isEmpty }) else { throw Failure.noSystems }
         guard report.systems.indices.contains(systemNumber - 1) else {
             throw Failure.systemOutOfRange(requested: systemNumber, available: report.systems.count)
         }
