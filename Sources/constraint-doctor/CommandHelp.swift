@@ -7,7 +7,9 @@ enum CommandHelp {
         Reads "Unable to simultaneously satisfy constraints" console logs (iOS and macOS) and \
         equation sets in the notation of Apple's Auto Layout Guide, and reports every item and \
         constraint in plain English, with where each constraint came from and the standard \
-        remedy for it. The report goes to standard output; messages go to standard error.
+        remedy for it. The report goes to standard output; messages go to standard error. \
+        --format dot or svg draws one system on one axis as a Graphviz diagram; --output \
+        writes every report and diagram into a folder with a page to open in a browser.
 
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
@@ -16,5 +18,7 @@ enum CommandHelp {
           pbpaste | constraint-doctor
           constraint-doctor crash.log --format json | jq '.systems[0].constraints'
           constraint-doctor layout.constraints
+          constraint-doctor crash.log --format svg --axis v > conflict.svg
+          constraint-doctor crash.log --output crash-report
         """
 }
