@@ -43,7 +43,7 @@ struct DiagramEdges {
         if !conflictNumbers.isEmpty {
             classes += ["conflict"] + conflictNumbers.map { "conflict-\($0)" }
             base["color"] = DotColor.parallel(conflictNumbers.map(DiagramStyle.conflictColor))
-            base["penwidth"] = DiagramStyle.conflictPenWidth
+            base["penwidth"] = DiagramStyle.conflictPenWidth(colors: conflictNumbers.count)
         } else {
             base["color"] = (isOptional ? DiagramStyle.optionalInk : origin.color).value
         }
@@ -94,7 +94,7 @@ struct DiagramEdges {
         let classes = ["implicit", "conflict"] + loop.conflictNumbers.map { "conflict-\($0)" }
         var attributes: DotAttributes = [
                 "id": .keyword("implicit\(number)"), "class": .keyword(classes.joined(separator: " ")),
-                "style": "dashed", "arrowhead": "none", "penwidth": 1.6,
+                "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth(colors: loop.conflictNumbers.count),
                 "color": DotColor.parallel(loop.conflictNumbers.map(DiagramStyle.conflictColor)),
                 "label": .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize)),
             ]
