@@ -42,6 +42,8 @@ let package = Package(
         ),
         // Measures the console-log reader against a plain byte scan of the same text.
         .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
+        // Times the diagrams' DOT text on large systems, apart from reading and analysing them.
+        .executableTarget(name: "diagram-benchmark", dependencies: ["ConstraintDoctor"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
         // hide itself by agreeing with its own checker.
         .target(
