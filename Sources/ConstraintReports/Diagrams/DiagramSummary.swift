@@ -86,13 +86,33 @@ struct DiagramSummary {
             let added = candidate.subtracting(selection.items)
             let items = selection.items.union(added)
             let count = selection.constraintCount + constraintsCompleted(by: added, within: items)
-            if items.count <= limits.maximumItems && count <= limits.maximumConstraints {
+            if items.count <= limits.maximumItems && count <= limits.maximumConstraints
+                && layoutSpan(of: items) <= limits.maximumLayoutSpan
+            {
                 selection.items = items
                 selection.constraintCount = count
                 return true
             }
         }
         return false
+    }
+
+    /// The `LayoutSpan` of the constraints drawn in full between `items`.
+    private func layoutSpan(of items: Set<Int>) -> Int {
+        let ordered = items.sorted()
+        var position: [Int: Int] = [:]
+        for (offset, item) in ordered.enumerated() { position[item] = offset }
+        var drawn = Set<Int>()
+        for item in ordered {
+            for constraint in incidence[item] where content.constraints[constraint].items.allSatisfy(items.contains) {
+                drawn.insert(constraint)
+            }
+        }
+        let edges = drawn.sorted().flatMap { constraint in
+            let items = content.constraints[constraint].items
+            return items.dropFirst().map { (from: position[items[0]]!, to: position[$0]!) }
+        }
+        return LayoutSpan.estimate(nodeCount: ordered.count, edges: edges)
     }
 
     /// How many constraints have all their items in `items` once `added` joins it.
