@@ -49,7 +49,7 @@ struct Findings {
     /// an autoresizing frame, a temporary fitting size.
     private func isEnvironment(_ row: Int) -> Bool {
         switch problem.rows[row].origin {
-        case .rootFrame: return true
+        case .rootFrame, .rootOrigin: return true
         case .constraint(let index):
             return [.encapsulatedLayout, .autoresizingMask, .temporaryFittingSize].contains(problem.system.constraints[index].origin)
         default: return false

@@ -53,6 +53,10 @@ struct AmbiguityAnalysis {
         return output
     }
 
+    private func isUngivenRoot(_ item: Int) -> Bool {
+        problem.system.items[item].isRoot && problem.system.items[item].frame == nil
+    }
+
     private func isItemVariable(_ variable: Int) -> Bool {
         let role = problem.key(of: variable).role
         return role == .position || role == .size
@@ -114,13 +118,22 @@ struct AmbiguityAnalysis {
                     : "The \(narration.sizeWord(axis))s of \(list) are not determined \(range.phrase)"
             }
         case .positionAndSize:
-            text = "\(list) can change \(narration.sizeWord(axis)) and position together \(range.phrase)"
+            let sliding = onAxis.filter { $0.size.isZero }.map { narration.itemName($0.item) }
+            let stretching = onAxis.filter { !$0.size.isZero }.map { narration.itemName($0.item) }
+            if sliding.isEmpty {
+                text = "\(list) can change \(narration.sizeWord(axis)) and position together \(range.phrase)"
+            } else {
+                text = "\(Self.list(sliding)) can slide \(direction) while \(Self.list(stretching)) \(stretching.count == 1 ? "changes" : "change") \(narration.sizeWord(axis)) to follow \(range.phrase)"
+            }
             if let first = onAxis.first, first.position == -first.size {
                 text += " (the \(axis == .horizontal ? "trailing" : "bottom") edge stays, the \(axis == .horizontal ? "leading" : "top") edge moves)"
             }
         case .priorityTie:
             let phrases = tied.map { narration.rowPhrase($0) }
             text = "Equal priorities tie \(direction): \(phrases.joined(separator: " and ")) can each be met at the other's expense, so the extra or missing space can go to \(list) \(range.phrase) (content priority ambiguity)"
+        }
+        if kind != .position, let key = Optional(problem.key(of: quantity.variable)), key.role == .size, isUngivenRoot(key.item!) {
+            text += ": nothing in the input gives the root's \(narration.sizeWord(axis)), which its host (a window, a view controller, a cell) decides"
         }
         let limits = (motion.motion.lowerLimitRows + motion.motion.upperLimitRows).filter { !tied.contains($0) }
         if !limits.isEmpty, kind != .priorityTie {
@@ -139,9 +152,22 @@ struct AmbiguityAnalysis {
         if suggestPin {
             ambiguity.suggestion = kind == .priorityTie
                 ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)
-                : PinSuggester(problem: problem, narration: narration, selection: selection, result: result).pin(quantity.variable, motion: motion.motion)
+                : PinSuggester(problem: problem, narration: narration, selection: selection, result: result)
+                    .pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
         }
         return ambiguity
+    }
+
+    /// A view that moves without changing size is the one whose position was never given (the
+    /// others stretch to follow it), so pinning its position is the constraint most likely missing.
+    private func pinned(_ deltas: [(item: Int, axis: Axis, position: Rational, size: Rational)], quantity: Int, axis: Axis) -> Int {
+        let key = problem.key(of: quantity)
+        if key.role == .size, let item = key.item, isUngivenRoot(item) { return quantity }
+        guard deltas.contains(where: { !$0.size.isZero }),
+            let rigid = deltas.first(where: { $0.size.isZero && !$0.position.isZero && !isUngivenRoot($0.item) }),
+            let position = problem.existingVariable(VariableKey(item: rigid.item, axis: axis, role: .position))
+        else { return quantity }
+        return position
     }
 
     /// The quantity a motion is read by: the unknown it was solved for when that is an item's
@@ -156,6 +182,12 @@ struct AmbiguityAnalysis {
             return key.role == .size
                 ? narration.possessive(key.item!, narration.sizeWord(axis))
                 : narration.possessive(key.item!, axis == .horizontal ? "x position" : "y position")
+        }
+        // A root whose size nobody gave is the real unknown: the views inside follow it.
+        if let root = deltas.first(where: { isUngivenRoot($0.item) && !$0.size.isZero }),
+            let size = problem.existingVariable(VariableKey(item: root.item, axis: axis, role: .size))
+        {
+            return (size, root.size, name(size), motion.pivot == size)
         }
         if let pivot = motion.pivot, isItemVariable(pivot), problem.key(of: pivot).axis == axis,
             let rate = motion.motion[pivot], !rate.isZero

@@ -15,7 +15,7 @@ struct PinSuggester {
         let key = problem.key(of: variable)
         guard let item = key.item, let axis = key.axis else { return nil }
         let values = result.values
-        let name = narration.itemName(item)
+        let name = narration.codeName(item)
         var row: SparseVector
         var rhs: Rational
         var text: String
@@ -37,9 +37,9 @@ struct PinSuggester {
             } else {
                 row = SparseVector(terms: [(variable, 1), (referencePosition, -1)])
             }
-            rhs = row.evaluate { values[$0] }
+            rhs = Self.roundest(row.evaluate { values[$0] }, rate: row.evaluate { motion.motion[$0] ?? 0 }, motion: motion)
             let offset = rhs.isZero ? "" : (rhs.signum > 0 ? " + \(rhs.formatted())" : " − \((-rhs).formatted())")
-            text = "\(name).\(edge) == \(narration.itemName(reference)).\(edge)\(offset)"
+            text = "\(name).\(edge) == \(narration.codeName(reference)).\(edge)\(offset)"
         }
         return (LayoutRow(coefficients: row, relation: .equal, rhs: rhs, priority: .required, origin: .suggestion), text)
     }
@@ -48,12 +48,46 @@ struct PinSuggester {
     func pin(_ variable: Int, motion: FreeMotion) -> Fix? {
         guard let item = problem.key(of: variable).item, let (row, text) = pinRow(variable, motion: motion) else { return nil }
         let verified = LayoutSolver.solve(problem.adding(row), selection: selection, full: true)
-        guard verified.isFeasible, verified.motions.count == result.motions.count - 1 else { return nil }
+        guard verified.isFeasible, verified.motions.count < result.motions.count else { return nil }
+        let layoutItem = problem.system.items[item]
+        let value = result.values[variable].formatted()
+        if layoutItem.isRoot, layoutItem.frame == nil, problem.key(of: variable).role == .size {
+            return Fix(
+                action: .addConstraint, constraintID: nil, item: layoutItem.id, priority: .required, alsoLowered: [],
+                consequence: "gives the root the size its host decides (\(value) is the smallest that fits; use the real one); \(remaining(verified.motions.count))",
+                rationale: "the root's size is input, not layout: declare it (in an equation set, `root \(narration.codeName(item)) WIDTHxHEIGHT`)",
+                constraintText: text, isVerified: true)
+        }
+        var consequence = "pins it where the layout now puts it (\(value)); \(remaining(verified.motions.count))"
+        if problem.key(of: variable).role == .position {
+            let placement = row.rhs.isZero
+                ? "flush with the edge it is pinned to"
+                : "\(row.rhs.formatted()) from the edge it is pinned to, the nearest to flush the layout allows"
+            consequence = "places it \(placement) (write the distance you meant); \(remaining(verified.motions.count))"
+        }
+        if problem.key(of: variable).role == .size, layoutItem.intrinsicContentSize == nil, layoutItem.kind == .view {
+            // A size of 0 from a view with no content size is what a button or label looks like
+            // to a layout that was not told its content.
+            consequence += ". If \(narration.itemName(item)) shows text or an image, its intrinsic content size decides this instead"
+                + (problem.system.isComplete ? " (`intrinsic \(narration.codeName(item)) WxH` in an equation set)" : "")
+        }
         return Fix(
-            action: .addConstraint, constraintID: nil, item: problem.system.items[item].id, priority: .required,
-            alsoLowered: [],
-            consequence: "pins it where the layout now puts it (\(result.values[variable].formatted())); \(remaining(verified.motions.count))",
+            action: .addConstraint, constraintID: nil, item: layoutItem.id, priority: .required, alsoLowered: [],
+            consequence: consequence,
             rationale: "the smallest addition that removes this motion", constraintText: text, isVerified: true)
+    }
+
+    /// The same view can sit anywhere along its motion; flush with its reference (0) reads as a
+    /// placeholder far better than wherever the solver stopped, so it is taken when the motion
+    /// reaches it, else the nearer end of the motion.
+    static func roundest(_ current: Rational, rate: Rational, motion: FreeMotion) -> Rational {
+        guard !rate.isZero else { return current }
+        var low = motion.lower.map { current + $0 * rate }
+        var high = motion.upper.map { current + $0 * rate }
+        if rate.signum < 0 { swap(&low, &high) }
+        if let low, low.signum > 0 { return low }
+        if let high, high.signum < 0 { return high }
+        return 0
     }
 
     private func referenceItem(for item: Int, axis: Axis, motion: FreeMotion) -> Int? {

@@ -84,6 +84,7 @@ final class LayoutProblem {
                 }
             }
         }
+        addRootOrigins()
         addSizeNonNegativity()
         introduceLostConstants()
     }
@@ -430,6 +431,25 @@ final class LayoutProblem {
                     .rootFrame(item: item, axis: axis, isSize: isSize))
             }
         }
+    }
+
+    /// Without this, a layout that places everything relative to its root could slide as a
+    /// whole, and every view would be reported as free to move with it. A root placed by a
+    /// constraint of its own (`Superview.leading = 0`, an autoresizing `minX`) keeps that instead.
+    private func addRootOrigins() {
+        for (item, layoutItem) in system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {
+            for axis in Axis.allCases {
+                guard let position = existingVariable(VariableKey(item: item, axis: axis, role: .position)),
+                    !rows.contains(where: { placesAlone(item, position: position, row: $0) })
+                else { continue }
+                add(SparseVector(terms: [(position, 1)]), .equal, 0, .required, .rootOrigin(item: item, axis: axis))
+            }
+        }
+    }
+
+    private func placesAlone(_ item: Int, position: Int, row: LayoutRow) -> Bool {
+        guard row.origin.constraintIndex != nil, !row.coefficients[position].isZero else { return false }
+        return row.coefficients.terms.allSatisfy { variables[$0.index].item == item }
     }
 
     /// Declared margin and safe-area guides of a complete layout sit inside their owning view,

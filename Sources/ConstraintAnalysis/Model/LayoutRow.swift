@@ -47,6 +47,9 @@ public enum RowOrigin: Hashable, Sendable {
     case sizeNonNegative(item: Int, axis: Axis)
     /// The root's frame, given by the input.
     case rootFrame(item: Int, axis: Axis, isSize: Bool)
+    /// A root without a given frame sits at the origin: where the root itself goes is decided by
+    /// whatever hosts it (a window, a view controller, a cell), never by these constraints.
+    case rootOrigin(item: Int, axis: Axis)
     /// An assumed value (a layout margin, a baseline offset, a safe-area inset).
     case assumption(variable: Int)
     /// The edges of a declared layout guide (margins or safe area of its owning view).
@@ -65,7 +68,7 @@ public enum RowOrigin: Hashable, Sendable {
     /// Rows that are facts or assumptions rather than constraints someone wrote.
     var isImplicit: Bool {
         switch self {
-        case .sizeNonNegative, .rootFrame, .assumption, .guideEdge, .suggestion: return true
+        case .sizeNonNegative, .rootFrame, .rootOrigin, .assumption, .guideEdge, .suggestion: return true
         default: return false
         }
     }

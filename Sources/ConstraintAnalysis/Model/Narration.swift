@@ -9,6 +9,16 @@ struct Narration {
 
     func itemName(_ item: Int) -> String { system.items[item].displayName }
 
+    /// The name to write a suggested constraint with: an equation set's own name for the item, so
+    /// the suggestion can be pasted back into the set; a log has no such name, so its display name.
+    func codeName(_ item: Int) -> String {
+        let layoutItem = system.items[item]
+        guard system.isComplete, let name = layoutItem.name, let first = name.first, first.isLetter || first == "_",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return layoutItem.displayName }
+        return name
+    }
+
     /// "StackView's width", but "the width of Label 'Hello'" where a possessive would follow a quote.
     func possessive(_ item: Int, _ noun: String) -> String {
         let name = itemName(item)
@@ -103,6 +113,8 @@ struct Narration {
         case .rootFrame(let item, let axis, let isSize):
             let what = isSize ? sizeWord(axis) : (axis == .horizontal ? "x" : "y")
             return "\(possessive(item, what)) = \(layoutRow.rhs.formatted()) (the root's frame)"
+        case .rootOrigin(let item, let axis):
+            return "\(possessive(item, axis == .horizontal ? "x" : "y")) = 0 (the root sits at the origin)"
         case .assumption(let variable):
             return "\(parameterPhrase(variable)) = \(layoutRow.rhs.formatted()) (assumed)"
         case .guideEdge(let item, let attribute):
@@ -128,6 +140,9 @@ struct Narration {
             return ImplicitRow(
                 item: system.items[item].id, axis: axis, relation: "=", kind: isSize ? "rootSize" : "rootPosition",
                 description: rowPhrase(row))
+        case .rootOrigin(let item, let axis):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "=", kind: "rootPosition", description: rowPhrase(row))
         case .assumption(let variable):
             let key = problem.key(of: variable)
             return ImplicitRow(
