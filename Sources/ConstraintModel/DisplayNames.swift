@@ -37,13 +37,21 @@ public enum DisplayNames {
         }
     }
 
+    /// Hashing for systems with many items (equation sets from benchmarks hold 100,000s); `indices`
+    /// are ascending.
     private static func uniquelyNameMany(_ indices: [Int], _ names: [BaseName], in items: inout [LayoutItem]) {
-        var counts: [String: Int] = [:]
+        var counts = [String: Int](minimumCapacity: names.count)
         for name in names { counts[name.full, default: 0] += 1 }
         var used: [String: Int] = [:]
-        // A set, not `indices.contains`: equation sets from benchmarks hold 100,000s of items.
-        let beingNamed = Set(indices)
-        let taken = Set(items.indices.filter { !beingNamed.contains($0) }.map { items[$0].displayName })
+        var taken = Set<String>(minimumCapacity: items.count - indices.count)
+        var next = 0
+        for index in items.indices {
+            if next < indices.count, indices[next] == index {
+                next += 1
+            } else {
+                taken.insert(items[index].displayName)
+            }
+        }
         for (index, name) in zip(indices, names) {
             var display = name.full
             if counts[name.full, default: 0] > 1 || taken.contains(display) {
