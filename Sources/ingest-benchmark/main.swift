@@ -7,6 +7,10 @@ import Foundation
 // from anywhere:
 //
 //     swift build -c release --product ingest-benchmark && .build/release/ingest-benchmark
+//     .build/release/ingest-benchmark table100k.alc   # equation sets (python3 gen.py table 100000 -o …)
+
+// With file arguments (equation sets such as `gen.py` writes), reads each of them instead.
+let equationFiles = Array(CommandLine.arguments.dropFirst())
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let folders = [
@@ -15,7 +19,7 @@ let folders = [
 ]
 
 var logs: [String] = []
-for folder in folders {
+for folder in folders where equationFiles.isEmpty {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
         print("(skipped \(folder.path): not found)")
         continue
@@ -24,20 +28,10 @@ for folder in folders {
         if let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) { logs.append(text) }
     }
 }
-guard !logs.isEmpty else {
+guard !logs.isEmpty || !equationFiles.isEmpty else {
     print("no logs found under \(packageRoot.path)")
     exit(1)
 }
-
-let targetBytes = 100 * 1_048_576
-let unit = logs.joined(separator: "\n")
-var text = ""
-text.reserveCapacity(targetBytes + unit.utf8.count)
-while text.utf8.count < targetBytes {
-    text += unit
-    text += "\n"
-}
-let megabytes = Double(text.utf8.count) / 1_048_576
 
 /// CPU time of the whole process (all threads): on a shared machine it shows the work done even
 /// when other processes stretch the wall-clock time.
@@ -65,6 +59,38 @@ func bestOfThree(prepare: () -> Void = {}, _ work: () -> Int) -> (seconds: Doubl
     return (best, bestCPU, result)
 }
 
+func format(_ value: Double) -> String { String(format: "%8.1f", value) }
+
+if !equationFiles.isEmpty {
+    for path in equationFiles {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            print("cannot read \(path)")
+            exit(1)
+        }
+        let megabytes = Double(text.utf8.count) / 1_048_576
+        var kept: IngestResult?
+        let read = bestOfThree(prepare: { kept = nil }) {
+            let result = Ingest.read(text, file: path, format: .equations)
+            kept = result
+            return result.systems.reduce(0) { $0 + $1.constraints.count }
+        }
+        let items = kept?.systems.reduce(0) { $0 + $1.items.count } ?? 0
+        print("\(path): \(String(format: "%.1f", megabytes)) MiB, \(read.result) constraints, \(items) items")
+        print("  EquationSetReader: \(format(megabytes / read.seconds)) MiB/s  (\(String(format: "%.3f", read.seconds)) s, CPU \(String(format: "%.3f", read.cpuSeconds)) s)")
+    }
+    exit(0)
+}
+
+let targetBytes = 100 * 1_048_576
+let unit = logs.joined(separator: "\n")
+var text = ""
+text.reserveCapacity(targetBytes + unit.utf8.count)
+while text.utf8.count < targetBytes {
+    text += unit
+    text += "\n"
+}
+let megabytes = Double(text.utf8.count) / 1_048_576
+
 let scan = bestOfThree {
     var copy = text
     return copy.withUTF8 { bytes in
@@ -82,7 +108,6 @@ let read = bestOfThree(prepare: { kept = nil }) {
 }
 let systemCount = kept?.systems.count ?? 0
 
-func format(_ value: Double) -> String { String(format: "%8.1f", value) }
 print("input: \(logs.count) logs repeated to \(String(format: "%.1f", megabytes)) MiB (\(scan.result) lines)")
 print("byte scan (count newlines): \(format(megabytes / scan.seconds)) MiB/s  (\(String(format: "%.3f", scan.seconds)) s)")
 print("Ingest.read:                \(format(megabytes / read.seconds)) MiB/s  (\(String(format: "%.3f", read.seconds)) s, \(systemCount) logs, \(read.result) constraints)")
