@@ -88,4 +88,22 @@ struct EquationPartsTests {
                     == Self.fingerprint(EquationSetReader.read(text, file: name, partLength: Int.max)), "\(name)")
         }
     }
+
+    /// The attribute rules of a large set are checked in parts; the problems must come in
+    /// constraint order, as one loop over the constraints finds them.
+    @Test func attributeChecksInPartsKeepConstraintOrder() {
+        let count = AttributeChecks.partSize * 3 + 123
+        let constraints = (0..<count).map { number -> LayoutConstraint in
+            switch number % 997 {
+            case 0: LayoutConstraint(id: "c\(number)", line: number, first: Anchor(item: "a", .leading), constant: 8)
+            case 1: LayoutConstraint(id: "c\(number)", line: number, first: Anchor(item: "a", .width), second: Anchor(item: "b", .top))
+            case 2: LayoutConstraint(id: "c\(number)", line: number, first: Anchor(item: "root", .top), constant: 0)
+            default: LayoutConstraint(id: "c\(number)", line: number, first: Anchor(item: "a", .width), second: Anchor(item: "b", .width))
+            }
+        }
+        let inParts = AttributeChecks.problems(of: constraints) { $0.first.item == "root" }
+        let inOrder = constraints.flatMap { AttributeRules.check($0, firstItemIsRoot: $0.first.item == "root") }
+        #expect(inParts.count > 300)
+        #expect(inParts == inOrder)
+    }
 }

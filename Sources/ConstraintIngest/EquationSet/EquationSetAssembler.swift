@@ -227,11 +227,7 @@ struct EquationSetAssembler {
                     itemClassNames: constraint.itemIDs.compactMap { classNames[$0] })
             }
         }
-        let finished = constraints
-        for index in finished.indices {
-            let problems = AttributeRules.check(finished[index], firstItemIsRoot: finished[index].first.item == root)
-            if !problems.isEmpty { diagnostics += problems }
-        }
+        diagnostics += AttributeChecks.problems(of: constraints) { $0.first.item == root }
         reportGuideLikeNames()
         if directory.rootIndex == nil, let first = directory.firstItem {
             diagnostics.append(
