@@ -37,7 +37,7 @@ extension EquationSetAssembler {
     struct PartReading {
         var lineCount = 0
         var constraints: [PartConstraint] = []
-        var names = NameTable()
+        var names = NameTable(keepsStrings: false)
         /// Per item of the part, in order of first appearance: where it first appears.
         var firstAppearances: [(range: Range<Int>, line: Int, column: Int)] = []
         var hasIdentifiers = false
