@@ -10,7 +10,25 @@ import Foundation
 //     .build/release/ingest-benchmark table100k.alc   # equation sets (python3 gen.py table 100000 -o …)
 
 // With file arguments (equation sets such as `gen.py` writes), reads each of them instead.
-let equationFiles = Array(CommandLine.arguments.dropFirst())
+// `--fingerprint` first reads once (8 MiB of logs, or the files) and prints a hash of everything
+// the reader produced instead of timing, so that two builds can be shown to give the same result.
+let fingerprintOnly = CommandLine.arguments.dropFirst().first == "--fingerprint"
+let equationFiles = Array(CommandLine.arguments.dropFirst(fingerprintOnly ? 2 : 1))
+
+/// FNV-1a over the text `dump` writes: every stored property, number literals included.
+struct Fingerprint: TextOutputStream {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    mutating func write(_ string: String) {
+        for byte in string.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    }
+}
+
+func fingerprint(of result: IngestResult) -> String {
+    var stream = Fingerprint()
+    dump(result.systems, to: &stream)
+    dump(result.diagnostics, to: &stream)
+    return String(stream.hash, radix: 16)
+}
 
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let folders = [
@@ -68,6 +86,10 @@ if !equationFiles.isEmpty {
             exit(1)
         }
         let megabytes = Double(text.utf8.count) / 1_048_576
+        if fingerprintOnly {
+            print("\(path): fingerprint \(fingerprint(of: Ingest.read(text, file: path, format: .equations)))")
+            continue
+        }
         var kept: IngestResult?
         let read = bestOfThree(prepare: { kept = nil }) {
             let result = Ingest.read(text, file: path, format: .equations)
@@ -81,7 +103,8 @@ if !equationFiles.isEmpty {
     exit(0)
 }
 
-let targetBytes = 100 * 1_048_576
+// A fingerprint needs the parts and their seams, not the size: 8 MiB are cut into 8 parts.
+let targetBytes = (fingerprintOnly ? 8 : 100) * 1_048_576
 let unit = logs.joined(separator: "\n")
 var text = ""
 text.reserveCapacity(targetBytes + unit.utf8.count)
@@ -90,6 +113,10 @@ while text.utf8.count < targetBytes {
     text += "\n"
 }
 let megabytes = Double(text.utf8.count) / 1_048_576
+if fingerprintOnly {
+    print("logs: fingerprint \(fingerprint(of: Ingest.read(text, file: "benchmark.log")))")
+    exit(0)
+}
 
 let scan = bestOfThree {
     var copy = text
