@@ -208,8 +208,9 @@ struct ItemDirectory {
 
     // MARK: Output
 
+    /// Each item stands alone, so a set with many items makes them on all cores.
     func layoutItems() -> [LayoutItem] {
-        (0..<count).map { index in
+        ParallelArray.make(count: count) { index in
             let record = self[index]
             let isRoot = index == rootIndex
             var kind = ItemKind.view
