@@ -23,7 +23,7 @@ public enum ConsoleLogReader {
     }
 
     private static func read(_ original: Bytes, file: String, partLength: Int = ParallelLogReading.defaultPartLength) -> IngestResult {
-        let repaired = PasteRepairer.repair(original)
+        let repaired = PasteRepairer.repair(original, partLength: partLength)
         if let bytes = repaired.bytes {
             return bytes.withUnsafeBufferPointer {
                 read(scanning: $0, original: original, repaired: repaired, file: file, partLength: partLength)

@@ -81,6 +81,32 @@ struct ParallelReadingTests {
         #expect(fingerprint == Self.fingerprint(whole))
     }
 
+    /// Paste repair in parts: the same bytes, line starts, repairs and positions as one pass.
+    @Test(arguments: [64, 700, 5_000])
+    func repairInPartsGivesTheWholeRepair(partLength: Int) throws {
+        let bomFirst = try Fixtures.text(ofCorpusLog: "paste-crlf-bom-tabs.log") + (try Self.allLogTexts()).joined(separator: "\n")
+        for (name, text) in try Self.pastes() + [("byte-order mark first", bomFirst)] {
+            var text = text
+            text.makeContiguousUTF8()
+            let checked = text.utf8.withContiguousStorageIfAvailable { source -> Bool in
+                let whole = PasteRepairer.repair(source)
+                let parts = PasteRepairer.repair(source, partLength: partLength)
+                #expect(whole.bytes != nil, "\(name): the paste has damage to repair")
+                #expect(parts.bytes == whole.bytes, "\(name)")
+                #expect(parts.map.lineStarts == whole.map.lineStarts, "\(name)")
+                #expect(parts.map.byteOrderMarkLength == whole.map.byteOrderMarkLength, "\(name)")
+                #expect(parts.repairs.map(\.kind) == whole.repairs.map(\.kind), "\(name)")
+                #expect(parts.repairs.map(\.cleanOffset) == whole.repairs.map(\.cleanOffset), "\(name)")
+                #expect(parts.repairs.map(\.originalOffset) == whole.repairs.map(\.originalOffset), "\(name)")
+                let cleanCount = whole.bytes?.count ?? source.count
+                let differing = (0...cleanCount).first { parts.map.originalOffset(ofClean: $0) != whole.map.originalOffset(ofClean: $0) }
+                #expect(differing == nil, "\(name): clean offset \(differing ?? -1) maps elsewhere")
+                return true
+            }
+            #expect(checked == true)
+        }
+    }
+
     @Test func smallPastesAreReadInOnePiece() throws {
         let text = try Fixtures.text(ofCorpusLog: "two-logs-one-paste.log")
         let cuts = text.utf8.withContiguousStorageIfAvailable { bytes in
