@@ -40,8 +40,7 @@ public enum DisplayNames {
     /// Hashing for systems with many items (equation sets from benchmarks hold 100,000s); `indices`
     /// are ascending.
     private static func uniquelyNameMany(_ indices: [Int], _ names: [BaseName], in items: inout [LayoutItem]) {
-        var counts = [String: Int](minimumCapacity: names.count)
-        for name in names { counts[name.full, default: 0] += 1 }
+        let isShared = sharedNames(names)
         var used: [String: Int] = [:]
         var taken = Set<String>(minimumCapacity: items.count - indices.count)
         var next = 0
@@ -52,9 +51,10 @@ public enum DisplayNames {
                 taken.insert(items[index].displayName)
             }
         }
-        for (index, name) in zip(indices, names) {
+        for (position, index) in indices.enumerated() {
+            let name = names[position]
             var display = name.full
-            if counts[name.full, default: 0] > 1 || taken.contains(display) {
+            if isShared[position] || taken.contains(display) {
                 var number = used[name.full, default: 0]
                 repeat {
                     number += 1
@@ -64,6 +64,56 @@ public enum DisplayNames {
             }
             items[index].displayName = display
         }
+    }
+
+    /// Per name, whether another name is the same.
+    private static func sharedNames(_ names: [BaseName]) -> [Bool] {
+        if let shared = sharedASCIINames(names) { return shared }
+        var counts = [String: Int](minimumCapacity: names.count)
+        for name in names { counts[name.full, default: 0] += 1 }
+        return names.map { counts[$0.full, default: 0] > 1 }
+    }
+
+    /// `sharedNames` with a table of byte hashes, when every name is ASCII (see `ASCIIText`:
+    /// equal strings then have equal bytes); nil otherwise. `String` hashing of 100,000s of names
+    /// was most of the naming time of a large equation set.
+    private static func sharedASCIINames(_ names: [BaseName]) -> [Bool]? {
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(names.count)
+        for name in names {
+            var full = name.full
+            let hash = full.withUTF8 { bytes -> UInt64? in
+                guard ASCIIText.isASCII(bytes) else { return nil }
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                return hash ^ (hash >> 29)
+            }
+            guard let hash else { return nil }
+            hashes.append(hash)
+        }
+        var slotCount = 16
+        while slotCount < 2 * names.count { slotCount *= 2 }
+        let mask = slotCount - 1
+        // Per slot, the position of the first name with that text, or -1.
+        var slots = [Int](repeating: -1, count: slotCount)
+        var isShared = [Bool](repeating: false, count: names.count)
+        for position in names.indices {
+            var slot = Int(truncatingIfNeeded: hashes[position]) & mask
+            while true {
+                let first = slots[slot]
+                if first < 0 {
+                    slots[slot] = position
+                    break
+                }
+                if hashes[first] == hashes[position], names[first].full == names[position].full {
+                    isShared[first] = true
+                    isShared[position] = true
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        return isShared
     }
 
     /// `uniquelyNameMany` with lists instead of hashing; `indices` are ascending.

@@ -109,6 +109,30 @@ struct ModelFunctionEquivalenceTests {
         }
     }
 
+    /// Systems with many items whose names are all ASCII take their own path for finding names
+    /// that occur more than once.
+    @Test(arguments: 0..<4)
+    func displayNamesOfManyASCIIItems(seed: UInt64) {
+        var random = SeededGenerator(seed: seed)
+        let asciiClasses = Self.classNames.filter { $0?.utf8.allSatisfy { $0 < 0x80 } ?? true }
+        let asciiTexts = Self.texts.filter { $0?.utf8.allSatisfy { $0 < 0x80 } ?? true }
+        let kinds: [ItemKind] = [.view, .view, .view, .window, .layoutGuide, .marginsGuide, .safeAreaGuide, .stackSpacer]
+        for round in 0..<40 {
+            let count = 33 + random.below(round % 4 == 0 ? 400 : 60)
+            var items: [LayoutItem] = []
+            for number in 0..<count {
+                var item = LayoutItem(
+                    id: "item\(number + 1)", className: random.pick(asciiClasses), address: random.below(3) == 0 ? nil : "0x\(number)",
+                    text: random.pick(asciiTexts), name: random.below(4) == 0 ? random.pick(["a", "View", "label", "View1", ""]) : nil,
+                    kind: random.pick(kinds))
+                if random.below(3) == 0 { item.owningViewID = "item\(1 + random.below(count + 1))" }
+                if random.below(6) == 0 { item.displayName = random.pick(["View", "Label 'Hello'", "View1", "View2", "", "Margins(View)"]) }
+                items.append(item)
+            }
+            #expect(Self.namesAgree(items), "seed \(seed), round \(round)")
+        }
+    }
+
     @Test func shortClassNamesOfGeneratedNames() {
         for case let name? in Self.classNames + Self.texts {
             #expect(DisplayNames.shortClassName(name) == ReferenceDisplayNames.shortClassName(name), "\(name)")
