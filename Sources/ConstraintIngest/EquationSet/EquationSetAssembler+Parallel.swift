@@ -60,8 +60,11 @@ extension EquationSetAssembler {
                 shared.slots[part] = Self.readPart(shared.bytes, from: starts[part], to: ends[part], attributes: attributes)
             }
         }
-        let readings = parts.compactMap { $0 }
-        guard readings.count == starts.count, readings.allSatisfy(\.isPlain) else { return false }
+        guard parts.allSatisfy({ $0?.isPlain == true }) else { return false }
+        var readings = parts.map { $0! }
+        parts = []
+        // Each part's items are at most all of the set's; most come back in other parts.
+        directory.reserveCapacity(readings.reduce(0) { $0 + $1.firstAppearances.count })
 
         // In order: line numbers, constraint numbers, and the items of each part.
         var lineBases: [Int] = []
@@ -84,21 +87,29 @@ extension EquationSetAssembler {
         lineCount = lines
         let ids = directory
         let (itemsOfParts, firstLines, firstConstraints) = (globalItems, lineBases, constraintBases)
+        var linesOfParts = readings.map(\.constraints)
+        // Only the lines are needed from here on.
+        readings = []
         constraints = [LayoutConstraint](unsafeUninitializedCapacity: total) { buffer, initialized in
-            let shared = SharedConstraints(buffer: buffer)
-            DispatchQueue.concurrentPerform(iterations: readings.count) { part in
-                let items = itemsOfParts[part]
-                var slot = shared.buffer.baseAddress! + firstConstraints[part]
-                for (number, read) in readings[part].constraints.enumerated() {
-                    let second = read.second.map { Anchor(item: ids.id(of: items[$0.item]), $0.attribute) }
-                    slot.initialize(to: LayoutConstraint(
-                        id: EquationSetAssembler.constraintID(firstConstraints[part] + number), line: firstLines[part] + read.line,
-                        column: read.column, text: read.text, className: "NSLayoutConstraint", identifier: read.identifier,
-                        first: Anchor(item: ids.id(of: items[read.first.item]), read.first.attribute), relation: read.relation,
-                        // As `readEquation`: without a second item the multiplier multiplies nothing.
-                        multiplier: second == nil ? 1 : read.multiplier ?? 1, second: second,
-                        constant: read.constant ?? 0, priority: read.priority ?? .required))
-                    slot += 1
+            linesOfParts.withUnsafeMutableBufferPointer { lines in
+                let shared = SharedConstraints(buffer: buffer, lines: lines)
+                DispatchQueue.concurrentPerform(iterations: lines.count) { part in
+                    let items = itemsOfParts[part]
+                    var slot = shared.buffer.baseAddress! + firstConstraints[part]
+                    // Taken out of the shared list, so that the part frees its lines on its own thread.
+                    var partLines: [PartConstraint] = []
+                    swap(&partLines, &shared.lines[part])
+                    for (number, read) in partLines.enumerated() {
+                        let second = read.second.map { Anchor(item: ids.id(of: items[$0.item]), $0.attribute) }
+                        slot.initialize(to: LayoutConstraint(
+                            id: EquationSetAssembler.constraintID(firstConstraints[part] + number), line: firstLines[part] + read.line,
+                            column: read.column, text: read.text, className: "NSLayoutConstraint", identifier: read.identifier,
+                            first: Anchor(item: ids.id(of: items[read.first.item]), read.first.attribute), relation: read.relation,
+                            // As `readEquation`: without a second item the multiplier multiplies nothing.
+                            multiplier: second == nil ? 1 : read.multiplier ?? 1, second: second,
+                            constant: read.constant ?? 0, priority: read.priority ?? .required))
+                        slot += 1
+                    }
                 }
             }
             initialized = total
@@ -172,4 +183,5 @@ private struct SharedSlots: @unchecked Sendable {
 /// The finished constraints; each part initialises only its own range.
 private struct SharedConstraints: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<LayoutConstraint>
+    let lines: UnsafeMutableBufferPointer<[EquationSetAssembler.PartConstraint]>
 }

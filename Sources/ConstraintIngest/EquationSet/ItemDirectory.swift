@@ -82,6 +82,13 @@ struct ItemDirectory {
 
     var count: Int { ids.count }
 
+    /// Makes room for `count` items (an upper bound is fine).
+    mutating func reserveCapacity(_ count: Int) {
+        names.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        firstSeen.reserveCapacity(count)
+    }
+
     @inline(__always) mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, at point: @autoclosure () -> SourcePoint) -> Int {
         let (index, isNew) = names.intern(bytes)
         if isNew {

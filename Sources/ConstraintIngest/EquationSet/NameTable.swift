@@ -26,6 +26,12 @@ struct NameTable {
         self.keepsStrings = keepsStrings
     }
 
+    /// Makes room for `count` names without regrowing the table.
+    mutating func reserveCapacity(_ count: Int) {
+        while count * 2 > slots.count { grow() }
+        if keepsStrings { names.reserveCapacity(count) }
+    }
+
     /// The index of the name in `bytes`, and whether it was just added.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
         let hash = NameTable.hash(bytes)
