@@ -101,7 +101,7 @@ struct EquationPartsTests {
             default: LayoutConstraint(id: "c\(number)", line: number, first: Anchor(item: "a", .width), second: Anchor(item: "b", .width))
             }
         }
-        let inParts = AttributeChecks.problems(of: constraints) { $0.first.item == "root" }
+        let inParts = AttributeChecks.problems(of: constraints) { $0 == "root" }
         let inOrder = constraints.flatMap { AttributeRules.check($0, firstItemIsRoot: $0.first.item == "root") }
         #expect(inParts.count > 300)
         #expect(inParts == inOrder)

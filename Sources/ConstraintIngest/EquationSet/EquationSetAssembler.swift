@@ -227,7 +227,7 @@ struct EquationSetAssembler {
                     itemClassNames: constraint.itemIDs.compactMap { classNames[$0] })
             }
         }
-        diagnostics += AttributeChecks.problems(of: constraints) { $0.first.item == root }
+        diagnostics += AttributeChecks.problems(of: constraints) { $0 == root }
         reportGuideLikeNames()
         if directory.rootIndex == nil, let first = directory.firstItem {
             diagnostics.append(
