@@ -9,27 +9,43 @@ import ConstraintModel
 ///
 /// The reader works on UTF-8 bytes in a few linear passes: paste repair (only copies the text when
 /// something has to change), one scan that finds the structure and reads each entry, then the
-/// assembly of each log.
+/// assembly of each log. A large paste is scanned in parts on all cores (`ParallelLogReading`).
 public enum ConsoleLogReader {
     public static func read(_ text: String, file: String) -> IngestResult {
+        read(text, file: file, partLength: ParallelLogReading.defaultPartLength)
+    }
+
+    /// Reads `text` as `read(_:file:)` does, cutting a large paste into parts of about
+    /// `partLength` bytes that are read on all cores (tests cut small texts to check the stitching).
+    static func read(_ text: String, file: String, partLength: Int) -> IngestResult {
         var text = text
-        return text.withUTF8 { read($0, file: file) }
+        return text.withUTF8 { read($0, file: file, partLength: partLength) }
     }
 
-    private static func read(_ original: Bytes, file: String) -> IngestResult {
-        let repaired = PasteRepairer.repair(original)
+    private static func read(_ original: Bytes, file: String, partLength: Int = ParallelLogReading.defaultPartLength) -> IngestResult {
+        let repaired = PasteRepairer.repair(original, partLength: partLength)
         if let bytes = repaired.bytes {
-            return bytes.withUnsafeBufferPointer { read(scanning: $0, original: original, repaired: repaired, file: file) }
+            return bytes.withUnsafeBufferPointer {
+                read(scanning: $0, original: original, repaired: repaired, file: file, partLength: partLength)
+            }
         }
-        return read(scanning: original, original: original, repaired: repaired, file: file)
+        return read(scanning: original, original: original, repaired: repaired, file: file, partLength: partLength)
     }
 
-    private static func read(scanning bytes: Bytes, original: Bytes, repaired: RepairedText, file: String) -> IngestResult {
-        let locator = Locator(map: repaired.map, original: original)
-        var scanner = LogScanner(bytes: bytes, map: repaired.map, collector: LogCollector(locator: locator, file: file, repairs: repaired.repairs))
-        scanner.run()
-        let systems = scanner.collector.systems
-        var diagnostics = scanner.collector.unattached
+    private static func read(scanning bytes: Bytes, original: Bytes, repaired: RepairedText, file: String, partLength: Int) -> IngestResult {
+        var systems: [ConstraintSystem]
+        var diagnostics: [Diagnostic]
+        let cuts = ParallelLogReading.cuts(in: bytes, repairs: repaired.repairs, partLength: partLength)
+        if cuts.isEmpty {
+            let locator = Locator(map: repaired.map, original: original)
+            var scanner = LogScanner(bytes: bytes, map: repaired.map, collector: LogCollector(locator: locator, file: file, repairs: repaired.repairs))
+            scanner.run()
+            systems = scanner.collector.systems
+            diagnostics = scanner.collector.unattached
+        } else {
+            (systems, diagnostics, _) = ParallelLogReading.read(
+                bytes, cuts: cuts, map: repaired.map, original: original, repairs: repaired.repairs, file: file)
+        }
         if systems.isEmpty {
             diagnostics.append(Diagnostic(
                 severity: .error, line: 1, column: 1,

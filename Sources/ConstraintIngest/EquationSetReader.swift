@@ -9,10 +9,17 @@ import ConstraintModel
 /// becomes an error diagnostic at the offending token and is skipped; every other line is kept.
 public enum EquationSetReader {
     public static func read(_ text: String, file: String) -> IngestResult {
+        read(text, file: file, partLength: EquationSetAssembler.defaultPartLength)
+    }
+
+    /// Reads `text` as `read(_:file:)` does, a large set in parts of about `partLength` bytes on
+    /// all cores (tests use small parts to check that the result is the same).
+    static func read(_ text: String, file: String, partLength: Int) -> IngestResult {
         var text = text
         text.makeContiguousUTF8()
         let system = text.utf8.withContiguousStorageIfAvailable { bytes in
             var assembler = EquationSetAssembler(bytes: bytes, file: file)
+            assembler.partLength = partLength
             return assembler.read()
         }
         return IngestResult(systems: system.map { [$0] } ?? [])

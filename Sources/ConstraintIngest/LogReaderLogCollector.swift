@@ -38,10 +38,31 @@ struct LogCollector {
     private var current: LogInProgress?
     private var pending: [Diagnostic] = []
 
-    init(locator: Locator, file: String, repairs: [PasteRepair]) {
+    /// A collector for the part of the text from `start` on: it files the repairs from there.
+    init(locator: Locator, file: String, repairs: [PasteRepair], from start: Int = 0) {
         self.locator = locator
         self.file = file
         self.repairs = repairs
+        nextRepair = Self.firstRepair(atOrAfter: start, in: repairs)
+    }
+
+    private static func firstRepair(atOrAfter offset: Int, in repairs: [PasteRepair]) -> Int {
+        var low = 0
+        var high = repairs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if repairs[middle].cleanOffset < offset { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether a new log starting at `offset` (with a header) would take nothing over from this
+    /// collector: no diagnostics waiting for a log, no paste repair before `offset` still to file,
+    /// and a current log that the header ends rather than joins.
+    func canHandOverToNewLog(at offset: Int) -> Bool {
+        guard nextRepair == Self.firstRepair(atOrAfter: offset, in: repairs) else { return false }
+        guard let log = current else { return pending.isEmpty }
+        return log.hasBody || log.hasHeader
     }
 
     // MARK: Events
@@ -243,10 +264,11 @@ struct LogCollector {
         systems.append(SystemBuilder.build(log, file: file, start: start, end: end, locator: locator))
     }
 
-    /// Ends the last log; what is still pending belongs to no log.
-    mutating func finish() {
+    /// Ends the last log; what is still pending belongs to no log. The repairs after `end` (the
+    /// end of the text, or where the next part of a large paste starts) are not this collector's.
+    mutating func finish(at end: Int = Int.max) {
         if let log = current {
-            attachRepairs(upTo: Int.max, to: log)
+            attachRepairs(upTo: end == Int.max ? end : end - 1, to: log)
             log.diagnostics += pending
             pending = []
         }

@@ -59,12 +59,14 @@ struct PasteRepairer {
 
     static func repair(_ source: Bytes) -> RepairedText {
         var repairer = PasteRepairer(source: source)
-        return repairer.run()
+        return repairer.run(atStartOfText: true)
     }
 
-    private mutating func run() -> RepairedText {
+    /// Repairs `source` on its own; a part of a larger text (see `repairInParts`) has no
+    /// byte-order mark unless it starts the text.
+    mutating func run(atStartOfText: Bool) -> RepairedText {
         let count = source.count
-        let byteOrderMark = source.matches("\u{FEFF}", at: 0) ? 3 : 0
+        let byteOrderMark = atStartOfText && source.matches("\u{FEFF}", at: 0) ? 3 : 0
         var lineStart = byteOrderMark
         while true {
             repairedOnThisLine = 0

@@ -29,16 +29,32 @@ struct LogScanner {
     private var proseStart: Int?
     private var proseLines = 0
 
-    init(bytes: Bytes, map: SourceMap, collector: LogCollector) {
+    /// Where scanning continues: the whole text is scanned from 0; a part of a large paste
+    /// (see `ParallelLogReading`) from the line it starts at.
+    private(set) var position: Int
+
+    init(bytes: Bytes, map: SourceMap, collector: LogCollector, from start: Int = 0) {
         self.bytes = bytes
         self.map = map
         self.collector = collector
+        self.position = start
+        self.lineStart = start
     }
 
+    /// Scans the whole text and finishes its last log.
     mutating func run() {
+        scan(upTo: bytes.count)
+        finish()
+    }
+
+    /// Scans up to `end` (or past it, when an entry runs on), keeping every state so that
+    /// scanning can go on from `position`. Bytes after `end` are still looked at, as a scan of the
+    /// whole text would.
+    mutating func scan(upTo end: Int) {
         let count = bytes.count
-        var index = 0
-        while index < count {
+        var index = position
+        defer { position = index }
+        while index < end {
             let byte = bytes[index]
             if byte.isLineBreak {
                 endLine(lastContentBefore: index)
@@ -104,9 +120,21 @@ struct LogScanner {
                 index = word(at: index)
             }
         }
-        endLine(lastContentBefore: count)
+    }
+
+    /// Ends the text (or the part of it that ends where this scan stopped): its last line, a
+    /// pending run of prose and the last log.
+    mutating func finish(isEndOfText: Bool = true) {
+        endLine(lastContentBefore: min(position, bytes.count))
         flushProse()
-        collector.finish()
+        collector.finish(at: isEndOfText ? Int.max : position)
+    }
+
+    /// Whether a scan of the whole text would, at `offset`, be where this scan stopped: at the start
+    /// of a line that starts a new log, with nothing pending that the new log would take over. A
+    /// scan started afresh at `offset` then reads everything after it exactly as the whole scan.
+    func canHandOver(at offset: Int) -> Bool {
+        position == offset && lineStart == offset && proseStart == nil && collector.canHandOverToNewLog(at: offset)
     }
 
     /// `...` (or `…`) standing for entries the paste left out: alone on its line, or with a comma.

@@ -8,23 +8,53 @@ public enum DisplayNames {
     public static let maximumTextLength = 28
 
     public static func assign(to items: inout [LayoutItem]) {
-        let viewIndices = items.indices.filter { !items[$0].kind.isGuide || items[$0].owningViewID == nil }
-        let guideIndices = items.indices.filter { items[$0].kind.isGuide && items[$0].owningViewID != nil }
+        var viewIndices: [Int] = []
+        var guideIndices: [Int] = []
+        for index in items.indices {
+            if items[index].kind.isGuide && items[index].owningViewID != nil {
+                guideIndices.append(index)
+            } else {
+                viewIndices.append(index)
+            }
+        }
         uniquelyName(viewIndices, in: &items)
         uniquelyName(guideIndices, in: &items)
     }
 
+    /// Most systems (one per log) have a handful of items: below this many, lists searched in
+    /// order cost less than building sets and dictionaries. Both find the same names.
+    private static let linearLimit = 32
+
     private static func uniquelyName(_ indices: [Int], in items: inout [LayoutItem]) {
-        let names = indices.map { baseName(of: items[$0], among: items) }
-        var counts: [String: Int] = [:]
-        for name in names { counts[name.full, default: 0] += 1 }
+        guard !indices.isEmpty else { return }
+        var names: [BaseName] = []
+        names.reserveCapacity(indices.count)
+        for index in indices { names.append(baseName(of: items[index], among: items)) }
+        if items.count <= linearLimit {
+            uniquelyNameFew(indices, names, in: &items)
+        } else {
+            uniquelyNameMany(indices, names, in: &items)
+        }
+    }
+
+    /// Hashing for systems with many items (equation sets from benchmarks hold 100,000s); `indices`
+    /// are ascending.
+    private static func uniquelyNameMany(_ indices: [Int], _ names: [BaseName], in items: inout [LayoutItem]) {
+        let isShared = sharedNames(names)
         var used: [String: Int] = [:]
-        // A set, not `indices.contains`: equation sets from benchmarks hold 100,000s of items.
-        let beingNamed = Set(indices)
-        let taken = Set(items.indices.filter { !beingNamed.contains($0) }.map { items[$0].displayName })
-        for (index, name) in zip(indices, names) {
+        var taken = Set<String>(minimumCapacity: items.count - indices.count)
+        var next = 0
+        for index in items.indices {
+            if next < indices.count, indices[next] == index {
+                next += 1
+            } else {
+                taken.insert(items[index].displayName)
+            }
+        }
+        for (position, index) in indices.enumerated() {
+            let name = names[position]
             var display = name.full
-            if counts[name.full, default: 0] > 1 || taken.contains(display) {
+            if isShared[position] || taken.contains(display) {
                 var number = used[name.full, default: 0]
                 repeat {
                     number += 1
@@ -36,10 +66,100 @@ public enum DisplayNames {
         }
     }
 
+    /// Per name, whether another name is the same.
+    private static func sharedNames(_ names: [BaseName]) -> [Bool] {
+        if let shared = sharedASCIINames(names) { return shared }
+        var counts = [String: Int](minimumCapacity: names.count)
+        for name in names { counts[name.full, default: 0] += 1 }
+        return names.map { counts[$0.full, default: 0] > 1 }
+    }
+
+    /// `sharedNames` with a table of byte hashes, when every name is ASCII (see `ASCIIText`:
+    /// equal strings then have equal bytes); nil otherwise. `String` hashing of 100,000s of names
+    /// was most of the naming time of a large equation set.
+    private static func sharedASCIINames(_ names: [BaseName]) -> [Bool]? {
+        var hashes: [UInt64] = []
+        hashes.reserveCapacity(names.count)
+        for name in names {
+            var full = name.full
+            let hash = full.withUTF8 { bytes -> UInt64? in
+                guard ASCIIText.isASCII(bytes) else { return nil }
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+                return hash ^ (hash >> 29)
+            }
+            guard let hash else { return nil }
+            hashes.append(hash)
+        }
+        var slotCount = 16
+        while slotCount < 2 * names.count { slotCount *= 2 }
+        let mask = slotCount - 1
+        // Per slot, the position of the first name with that text, or -1.
+        var slots = [Int](repeating: -1, count: slotCount)
+        var isShared = [Bool](repeating: false, count: names.count)
+        for position in names.indices {
+            var slot = Int(truncatingIfNeeded: hashes[position]) & mask
+            while true {
+                let first = slots[slot]
+                if first < 0 {
+                    slots[slot] = position
+                    break
+                }
+                if hashes[first] == hashes[position], names[first].full == names[position].full {
+                    isShared[first] = true
+                    isShared[position] = true
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        return isShared
+    }
+
+    /// `uniquelyNameMany` with lists instead of hashing; `indices` are ascending.
+    private static func uniquelyNameFew(_ indices: [Int], _ names: [BaseName], in items: inout [LayoutItem]) {
+        var taken: [String] = []
+        var next = 0
+        for index in items.indices {
+            if next < indices.count, indices[next] == index {
+                next += 1
+            } else {
+                taken.append(items[index].displayName)
+            }
+        }
+        var used: [(full: String, number: Int)] = []
+        for (position, index) in indices.enumerated() {
+            let name = names[position]
+            var display = name.full
+            var isShared = false
+            for other in names.indices where other != position && names[other].full == name.full {
+                isShared = true
+                break
+            }
+            if isShared || taken.contains(display) {
+                let slot = used.firstIndex { $0.full == name.full }
+                var number = slot.map { used[$0].number } ?? 0
+                repeat {
+                    number += 1
+                    display = name.numbered(number)
+                } while taken.contains(display)
+                if let slot { used[slot].number = number } else { used.append((name.full, number)) }
+            }
+            items[index].displayName = display
+        }
+    }
+
     private struct BaseName {
         var stem: String
         var suffix: String
-        var full: String { stem + suffix }
+        let full: String
+
+        init(stem: String, suffix: String) {
+            self.stem = stem
+            self.suffix = suffix
+            full = suffix.isEmpty ? stem : stem + suffix
+        }
+
         func numbered(_ number: Int) -> String { "\(stem)\(number)\(suffix)" }
     }
 
@@ -47,7 +167,7 @@ public enum DisplayNames {
         if item.kind.isGuide {
             let owner = item.owningViewID.flatMap { id in items.first { $0.id == id }?.displayName }
             func owned(_ word: String) -> BaseName {
-                owner.map { BaseName(stem: word, suffix: "(\($0))") } ?? BaseName(stem: word + "Guide", suffix: "")
+                owner.map { BaseName(stem: word, suffix: "(" + $0 + ")") } ?? BaseName(stem: word + "Guide", suffix: "")
             }
             switch item.kind {
             case .marginsGuide: return owned("Margins")
@@ -60,7 +180,7 @@ public enum DisplayNames {
             default:
                 if let text = item.text, !text.isEmpty {
                     let shortText = text.split(separator: ".").last.map(String.init) ?? text
-                    return owner.map { BaseName(stem: shortText, suffix: "(\($0))") } ?? BaseName(stem: "Guide", suffix: " '\(shortText)'")
+                    return owner.map { BaseName(stem: shortText, suffix: "(" + $0 + ")") } ?? BaseName(stem: "Guide", suffix: " '" + shortText + "'")
                 }
                 return owned("Layout")
             }
@@ -69,7 +189,7 @@ public enum DisplayNames {
         if item.className == nil, item.address == nil, let text = item.text { return BaseName(stem: text, suffix: "") }
         let stem = shortClassName(item.className ?? item.name ?? "View")
         if let text = item.text {
-            return BaseName(stem: stem, suffix: " '\(abbreviate(text))'")
+            return BaseName(stem: stem, suffix: " '" + abbreviate(text) + "'")
         }
         if let name = item.name, name != stem, item.address == nil { return BaseName(stem: name, suffix: "") }
         return BaseName(stem: stem, suffix: "")
@@ -78,6 +198,9 @@ public enum DisplayNames {
     /// Keeps reports readable when a label holds a paragraph; UIKit itself truncates to ~25
     /// characters followed by `...`.
     static func abbreviate(_ text: String) -> String {
+        // A text of at most that many bytes has at most that many characters; without a line
+        // break it is its own flattened form.
+        if text.utf8.count <= maximumTextLength, !text.utf8.contains(0x0A) { return text }
         let flattened = String(text.map { $0 == "\n" ? " " : $0 })
         guard flattened.count > maximumTextLength else { return flattened }
         return String(flattened.prefix(maximumTextLength - 1)) + "…"
@@ -87,6 +210,7 @@ public enum DisplayNames {
     /// `NSKVONotifying_LQRoundedCornerView` → `LQRoundedCornerView`,
     /// `_TtGC8MyAppXYZ8CardViewCS_P10$10582914415RecoveryKeyView_` → `CardView<RecoveryKeyView>`.
     public static func shortClassName(_ className: String) -> String {
+        if let short = asciiShortClassName(className) { return short }
         var name = className
         if name.hasPrefix("_Tt"), let demangled = demangle(name) { name = demangled }
         if let dot = name.lastIndex(of: "."), !name.contains("<") { name = String(name[name.index(after: dot)...]) }
@@ -98,6 +222,34 @@ public enum DisplayNames {
         }
         while name.hasPrefix("_") { name.removeFirst() }
         return name.isEmpty ? className : name
+    }
+
+    /// `shortClassName` by bytes for the common case, an ASCII name that is not mangled: there
+    /// every character is one byte, so byte prefixes are character prefixes. Nil otherwise.
+    private static func asciiShortClassName(_ original: String) -> String? {
+        var className = original
+        return className.withUTF8 { name -> String? in
+            let count = name.count
+            guard !name.contains(where: { $0 >= 0x80 }) else { return nil }
+            func hasPrefix(_ prefix: StaticString, at start: Int) -> Bool {
+                let length = prefix.utf8CodeUnitCount
+                guard start + length <= count else { return false }
+                for offset in 0..<length where name[start + offset] != prefix.utf8Start[offset] { return false }
+                return true
+            }
+            if hasPrefix("_Tt", at: 0) { return nil }
+            var start = 0
+            if !name.contains(0x3C /* < */), let dot = name.lastIndex(of: 0x2E /* . */) { start = dot + 1 }
+            if hasPrefix("NSKVONotifying_", at: start) { start += 15 }
+            for prefix: StaticString in ["_UI", "_NS", "UI", "NS"] where hasPrefix(prefix, at: start) {
+                let rest = start + prefix.utf8CodeUnitCount
+                if rest < count, name[rest] &- 0x41 < 26 /* A-Z */ { start = rest }
+                break
+            }
+            while start < count, name[start] == 0x5F /* _ */ { start += 1 }
+            if start == 0 || start == count { return original }
+            return String(decoding: UnsafeBufferPointer(rebasing: name[start...]), as: UTF8.self)
+        }
     }
 
     /// A tolerant reading of old-style Swift mangled class names: length-prefixed identifiers,

@@ -53,8 +53,60 @@ public enum ConstraintOrigin: String, Codable, Sendable, CaseIterable {
     public static func classify(
         className: String?, identifier: String?, itemClassNames: [String]
     ) -> ConstraintOrigin {
-        let className = className ?? ""
-        let identifier = identifier ?? ""
+        var className = className ?? ""
+        var identifier = identifier ?? ""
+        // Every log constraint is classified; byte checks keep that cheap (see `ASCIIText`).
+        let known = className.withUTF8 { className in
+            identifier.withUTF8 { identifier in classifyASCII(className: className, identifier: identifier) }
+        }
+        switch known {
+        case .some(.some(let origin)): return origin
+        case .some(.none): return classifyByItems(itemClassNames)
+        case .none: return classifyCharacters(className: className, identifier: identifier, itemClassNames: itemClassNames)
+        }
+    }
+
+    /// The class name and identifier checks of `classifyCharacters` by bytes: nil when the text is
+    /// not ASCII, `.some(nil)` when neither decides.
+    private static func classifyASCII(className: ASCIIText.Bytes, identifier: ASCIIText.Bytes) -> ConstraintOrigin?? {
+        guard ASCIIText.isASCII(className), ASCIIText.isASCII(identifier) else { return nil }
+        func classIs(_ name: StaticString) -> Bool { ASCIIText.equals(className, name) }
+        func identifierStarts(_ prefix: StaticString) -> Bool { ASCIIText.hasPrefix(identifier, prefix) }
+        if classIs("NSAutoresizingMaskLayoutConstraint") { return .autoresizingMask }
+        if classIs("NSIBPrototypingLayoutConstraint") || identifierStarts("IB auto generated") {
+            return .interfaceBuilderPrototyping
+        }
+        if classIs("NSContentSizeLayoutConstraint") { return .contentSize }
+        if identifierStarts("UIView-Encapsulated-Layout") || identifierStarts("NSView-Encapsulated-Layout") {
+            return .encapsulatedLayout
+        }
+        if identifierStarts("UISV-") || identifierStarts("NSStackView") || identifierStarts("_NSStackView") {
+            return .stackView
+        }
+        if identifierStarts("_UITemporaryLayout") || identifierStarts("NSWindow-current-") {
+            return .temporaryFittingSize
+        }
+        if classIs("_UILayoutSupportConstraint") || identifierStarts("UIViewSafeAreaLayoutGuide")
+            || identifierStarts("UIView-") && ASCIIText.contains(identifier, "guide-constraint")
+            || identifierStarts("UIViewLayoutMarginsGuide") || identifierStarts("UIViewReadableContentGuide")
+            || identifierStarts("UIKeyboardLayoutGuide") || identifierStarts("NSLayoutGuide-")
+        {
+            return .layoutGuide
+        }
+        if identifierStarts("UIIBSystemGenerated") { return .interfaceBuilderPrototyping }
+        return .some(nil)
+    }
+
+    private static func classifyByItems(_ itemClassNames: [String]) -> ConstraintOrigin {
+        if !itemClassNames.isEmpty, itemClassNames.allSatisfy(SystemViewClasses.isSystemView) {
+            return .systemView
+        }
+        return .developer
+    }
+
+    private static func classifyCharacters(
+        className: String, identifier: String, itemClassNames: [String]
+    ) -> ConstraintOrigin {
         if className == "NSAutoresizingMaskLayoutConstraint" { return .autoresizingMask }
         if className == "NSIBPrototypingLayoutConstraint" || identifier.hasPrefix("IB auto generated") {
             return .interfaceBuilderPrototyping
@@ -77,16 +129,13 @@ public enum ConstraintOrigin: String, Codable, Sendable, CaseIterable {
             return .layoutGuide
         }
         if identifier.hasPrefix("UIIBSystemGenerated") { return .interfaceBuilderPrototyping }
-        if !itemClassNames.isEmpty, itemClassNames.allSatisfy(SystemViewClasses.isSystemView) {
-            return .systemView
-        }
-        return .developer
+        return classifyByItems(itemClassNames)
     }
 }
 
 /// Class names of views that UIKit/AppKit create and lay out themselves.
 public enum SystemViewClasses {
-    static let prefixes = [
+    static let prefixes: [StaticString] = [
         "UIInputSet", "UIRemoteKeyboard", "UIKeyboard", "UIKB", "_UIKB", "_UIRemoteKeyboard", "_UIInputSet",
         "_UIButtonBar", "_UIModernBar",
         "_UINavigationBar", "_UIToolbar", "UITextEffectsWindow", "_UIInteractiveHighlight",
@@ -95,7 +144,14 @@ public enum SystemViewClasses {
     ]
 
     public static func isSystemView(_ className: String) -> Bool {
-        prefixes.contains { className.hasPrefix($0) }
+        var name = className
+        let ascii = name.withUTF8 { name -> Bool? in
+            guard ASCIIText.isASCII(name) else { return nil }
+            // Every prefix starts with `U`, `_` or `T`; most class names are rejected by their first byte.
+            guard let first = name.first, first == 0x55 || first == 0x5F || first == 0x54 else { return false }
+            return prefixes.contains { ASCIIText.hasPrefix(name, $0) }
+        }
+        return ascii ?? prefixes.contains { className.hasPrefix($0.description) }
     }
 }
 

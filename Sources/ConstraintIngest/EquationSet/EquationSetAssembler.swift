@@ -21,6 +21,8 @@ struct EquationSetAssembler {
     var direction: (LayoutDirection, SourcePoint)?
     var lineCount = 0
     var hasIdentifiers = false
+    /// A large set is read in parts of about this many bytes on all cores (`readLinesInParts`).
+    var partLength = EquationSetAssembler.defaultPartLength
 
     /// A line translated in pass 3, and where its constraints go among the others.
     struct Postponed {
@@ -52,6 +54,7 @@ struct EquationSetAssembler {
     // MARK: Pass 1
 
     private mutating func readLines() {
+        if readLinesInParts(partLength: partLength) { return }
         constraints.reserveCapacity(min(bytes.count / 40, 1 << 22))
         var offset = 0
         // A byte-order mark is not part of the first line's text.
@@ -224,11 +227,7 @@ struct EquationSetAssembler {
                     itemClassNames: constraint.itemIDs.compactMap { classNames[$0] })
             }
         }
-        let finished = constraints
-        for index in finished.indices {
-            let problems = AttributeRules.check(finished[index], firstItemIsRoot: finished[index].first.item == root)
-            if !problems.isEmpty { diagnostics += problems }
-        }
+        diagnostics += AttributeChecks.problems(of: constraints) { $0 == root }
         reportGuideLikeNames()
         if directory.rootIndex == nil, let first = directory.firstItem {
             diagnostics.append(

@@ -82,6 +82,13 @@ struct ItemDirectory {
 
     var count: Int { ids.count }
 
+    /// Makes room for `count` items (an upper bound is fine).
+    mutating func reserveCapacity(_ count: Int) {
+        names.reserveCapacity(count)
+        ids.reserveCapacity(count)
+        firstSeen.reserveCapacity(count)
+    }
+
     @inline(__always) mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>, at point: @autoclosure () -> SourcePoint) -> Int {
         let (index, isNew) = names.intern(bytes)
         if isNew {
@@ -208,8 +215,9 @@ struct ItemDirectory {
 
     // MARK: Output
 
+    /// Each item stands alone, so a set with many items makes them on all cores.
     func layoutItems() -> [LayoutItem] {
-        (0..<count).map { index in
+        ParallelArray.make(count: count) { index in
             let record = self[index]
             let isRoot = index == rootIndex
             var kind = ItemKind.view

@@ -15,24 +15,34 @@ struct NameTable {
 
     private var slots: [Slot]
     private var storage: [UInt8] = []
+    /// Empty when the table keeps no strings.
     private(set) var names: [String] = []
+    private(set) var count = 0
+    /// A table that only numbers names (a part of a set read on all cores) makes no strings.
+    private let keepsStrings: Bool
 
-    init() {
+    init(keepsStrings: Bool = true) {
         slots = Array(repeating: .empty, count: 64)
+        self.keepsStrings = keepsStrings
     }
 
-    var count: Int { names.count }
+    /// Makes room for `count` names without regrowing the table.
+    mutating func reserveCapacity(_ count: Int) {
+        while count * 2 > slots.count { grow() }
+        if keepsStrings { names.reserveCapacity(count) }
+    }
 
     /// The index of the name in `bytes`, and whether it was just added.
     mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: Int, isNew: Bool) {
         let hash = NameTable.hash(bytes)
         let (slot, found) = find(bytes, hash: hash)
         if let found { return (found, false) }
-        let index = names.count
+        let index = count
         slots[slot] = Slot(hash: hash, entry: Int32(truncatingIfNeeded: index), length: Int32(clamping: bytes.count), start: storage.count)
         storage.append(contentsOf: bytes)
-        names.append(String(decoding: bytes, as: UTF8.self))
-        if names.count * 2 > slots.count { grow() }
+        if keepsStrings { names.append(String(decoding: bytes, as: UTF8.self)) }
+        count += 1
+        if count * 2 > slots.count { grow() }
         return (index, true)
     }
 
