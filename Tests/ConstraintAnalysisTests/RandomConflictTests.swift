@@ -1,0 +1,136 @@
+import ConstraintAnalysis
+import ConstraintModel
+import TestSupport
+import Testing
+
+/// On random unsatisfiable layouts: the conflicts a complete search reports are exactly the
+/// minimal conflicts brute force finds, and every verified fix really restores satisfiability.
+@Suite struct RandomConflictTests {
+    static let unsatisfiableShapes: [RandomLayoutShape] = [.mixed, .contradicted]
+
+    @Test(arguments: unsatisfiableShapes)
+    func completeSearchesFindExactlyTheBruteForceConflicts(_ shape: RandomLayoutShape) {
+        var mismatches = Mismatches()
+        var compared = 0
+        for analysed in RandomCorpus.oracleSample(shape) where !analysed.diagnosis.isSatisfiable {
+            guard analysed.diagnosis.conflictSearchIsComplete else { continue }
+            let reported = analysed.verification.conflictSources
+            guard reported.allSatisfy({ $0 != nil }) else {
+                mismatches.record(analysed.layout, "a conflict could not be read back into the independent lowering")
+                continue
+            }
+            guard let oracle = analysed.oracle.minimalConflicts() else { continue }
+            let soft = reported.map { $0!.filter { !OracleVerdicts.isRootFrame($0) } }
+            if Set(soft).count != soft.count {
+                mismatches.record(analysed.layout, "the same conflict is reported twice: \(soft.map { $0.sorted() })")
+            }
+            // Conflicts that differ only in which root-frame rows they use give the same soft part;
+            // a soft part containing another is then not minimal with the frame given.
+            let minimal = Set(soft.filter { candidate in !soft.contains { $0.count < candidate.count && $0.isSubset(of: candidate) } })
+            if minimal != oracle {
+                let missing = oracle.subtracting(minimal).map { $0.sorted() }
+                let extra = minimal.subtracting(oracle).map { $0.sorted() }
+                mismatches.record(analysed.layout, "brute force finds \(missing) that the analysis does not; the analysis has \(extra) that brute force does not")
+            }
+            if FixOracle.hasCorrection(ofAtMost: 2, for: oracle, in: analysed.layout.system)
+                && analysed.diagnosis.fixes.isEmpty && analysed.diagnosis.rejectedFixes.isEmpty
+            {
+                mismatches.record(analysed.layout, "one or two changes resolve every conflict, yet no fix is offered")
+            }
+            compared += 1
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(compared >= 20, "too few complete searches to compare (\(compared))")
+    }
+
+    @Test(arguments: unsatisfiableShapes)
+    func everyVerifiedFixMakesTheRequiredRowsFeasible(_ shape: RandomLayoutShape) {
+        var mismatches = Mismatches()
+        var known = Mismatches()
+        var checked = 0
+        for analysed in RandomCorpus.analysed(shape) where !analysed.diagnosis.isSatisfiable {
+            for fix in analysed.diagnosis.fixes where fix.isVerified {
+                switch FixApplication.apply(fix, to: analysed.layout.system) {
+                case .failure(let reason):
+                    mismatches.record(analysed.layout, "fix \(fix.action) \(fix.constraintID ?? fix.item ?? ""): \(reason)")
+                case .success(let fixed):
+                    let lowering = OracleLowering(fixed)
+                    if !FourierMotzkinOracle.isFeasible(lowering.requiredRows) {
+                        let text = "after fix \(fix.action) \(fix.constraintID ?? fix.item ?? "") the required rows still conflict"
+                        // verify-findings.md #2: the disabled mask shows only in the consequence.
+                        if fix.action == .lowerPriority && fix.consequence.contains("autoresizing constraint") {
+                            known.record(analysed.layout, text)
+                        } else {
+                            mismatches.record(analysed.layout, text)
+                        }
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        withKnownIssue("a disabled autoresizing mask is missing from a lowerPriority fix: see verify-findings.md #2", isIntermittent: true) {
+            #expect(known.isEmpty, "\(known)")
+        }
+        #expect(checked >= 20, "too few fixes to check (\(checked))")
+    }
+}
+
+/// Applies a fix to the input system, by its documented meaning, without the analysis.
+enum FixApplication {
+    enum Outcome {
+        case success(ConstraintSystem)
+        case failure(String)
+    }
+
+    static func apply(_ fix: Fix, to system: ConstraintSystem) -> Outcome {
+        var fixed = system
+        var lowered = fix.alsoLowered
+        switch fix.action {
+        case .lowerPriority:
+            guard let id = fix.constraintID, let priority = fix.priority else { return .failure("no constraint or priority") }
+            lowered.insert((id, priority), at: 0)
+        case .disableAutoresizingMask:
+            guard let item = fix.item else { return .failure("no item") }
+            fixed.constraints.removeAll { $0.origin == .autoresizingMask && $0.first.item == item }
+            if fixed.constraints.count == system.constraints.count { return .failure("\(item) has no autoresizing constraints") }
+        default:
+            return .failure("\(fix.action) is not an action that resolves a conflict")
+        }
+        let priorities = lowered.map(\.priority)
+        if Set(priorities).count != priorities.count { return .failure("lowers several constraints to the same priority \(priorities)") }
+        for (id, priority) in lowered {
+            guard priority < .required else { return .failure("\(id) 'lowered' to \(priority)") }
+            guard let index = fixed.constraints.firstIndex(where: { $0.id == id }) else { return .failure("unknown constraint \(id)") }
+            fixed.constraints[index].priority = priority
+        }
+        return .success(fixed)
+    }
+}
+
+/// Whether a few developer actions can resolve every conflict, computed from the brute-force
+/// conflicts: an action (lowering one developer constraint, or dropping one item's autoresizing
+/// constraints) resolves a conflict when it touches one of its constraints.
+enum FixOracle {
+    static func hasCorrection(ofAtMost size: Int, for conflicts: Set<Set<OracleRowSource>>, in system: ConstraintSystem) -> Bool {
+        var actions: [Set<String>] = []
+        for constraint in system.constraints where constraint.origin == .developer { actions.append([constraint.id]) }
+        let autoresizing = Dictionary(grouping: system.constraints.filter { $0.origin == .autoresizingMask }, by: \.first.item)
+        for item in autoresizing.keys.sorted() { actions.append(Set(autoresizing[item]!.map(\.id))) }
+        func resolves(_ chosen: [Set<String>]) -> Bool {
+            let touched = chosen.reduce(into: Set<String>()) { $0.formUnion($1) }
+            return conflicts.allSatisfy { conflict in
+                conflict.contains { source in
+                    if case .constraint(let id) = source { return touched.contains(id) }
+                    return false
+                }
+            }
+        }
+        if resolves([]) { return true }
+        for (index, first) in actions.enumerated() {
+            if resolves([first]) { return true }
+            if size >= 2 { for second in actions[(index + 1)...] where resolves([first, second]) { return true } }
+        }
+        return false
+    }
+}
