@@ -18,6 +18,9 @@ import Testing
                 mismatches.record(layout, "the generator made something the oracle cannot lower: \(analysed.verifier.lowering.refused)")
                 continue
             }
+            // Layouts UIKit would refuse to build prove nothing about real ones.
+            let refusedByUIKit = layout.system.constraints.flatMap { AttributeRules.check($0) }.filter { $0.severity == .error }
+            if !refusedByUIKit.isEmpty { mismatches.record(layout, "the generator made invalid constraints: \(refusedByUIKit.map(\.message))") }
             let feasible = analysed.oracle.isFeasible
             if analysed.diagnosis.isSatisfiable != feasible {
                 mismatches.record(layout, "analysis says satisfiable \(analysed.diagnosis.isSatisfiable), Fourier–Motzkin \(feasible)")

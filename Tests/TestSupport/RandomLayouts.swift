@@ -163,8 +163,9 @@ private struct RandomLayoutBuilder {
         let view = pick(candidates)
         let others = ([layout.root] + views).filter { $0 != view && isAllowed($0, axis, position: true) }
         let other = pick(others)
-        let attributes: [LayoutAttribute] =
-            axis == .horizontal ? [.leading, .trailing, .centerX, .leading, .trailing, .left, .right] : [.top, .bottom, .centerY]
+        // Apple rejects a constraint relating leading/trailing to left/right, so one family per constraint.
+        let horizontal: [LayoutAttribute] = chance(0.8) ? [.leading, .trailing, .centerX] : [.left, .right, .centerX]
+        let attributes = axis == .horizontal ? horizontal : [.top, .bottom, .centerY]
         var first = (item: view, attribute: pick(attributes))
         var second = (item: other, attribute: pick(attributes))
         if chance(0.3) { swap(&first, &second) }
