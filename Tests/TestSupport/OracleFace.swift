@@ -48,6 +48,21 @@ public struct OracleFace: Sendable {
         return FourierMotzkinOracle.isDetermined(variable: variable, over: block.face)
     }
 
+    /// True when every optimal layout gives the linear form the same value. The face is a product
+    /// of the blocks' faces, so the form is fixed exactly when its part in each block is.
+    public func isDetermined(_ form: [Int: OracleFraction]) -> Bool {
+        var remaining = Set(form.filter { !$0.value.isZero }.keys)
+        for block in blocks where !block.variables.isDisjoint(with: remaining) {
+            let part = form.filter { block.variables.contains($0.key) && !$0.value.isZero }
+            remaining.subtract(part.keys)
+            guard let bounds = FourierMotzkinOracle.range(of: part, over: block.face), let lower = bounds.lower,
+                let upper = bounds.upper, lower == upper
+            else { return false }
+        }
+        // A variable in no row moves freely, and with it the form.
+        return remaining.isEmpty
+    }
+
     /// The optional rows (indices into the input) whose violation differs between optimal layouts:
     /// equal-priority rows trading violation, since each level's total is fixed on the face.
     public var rowsWithUndeterminedViolation: [Int] {

@@ -66,3 +66,87 @@ import TestSupport
         #expect(FourierMotzkinOracle.rowBlocks(rows) == [[0, 1], [2, 3, 4], [5], [6]])
     }
 }
+
+@Suite struct CircuitWithDependencyTests {
+    @Test func agreesWithTheExactCheck() {
+        // x = 1, y = 2, x + y = 4: a circuit with dependency (1, 1, −1).
+        let rows = [OracleRow([0: 1], .eq, 1), OracleRow([1: 1], .eq, 2), OracleRow([0: 1, 1: 1], .eq, 4)]
+        let dependency = [OracleFraction(1), OracleFraction(1), OracleFraction(-1)]
+        #expect(CertificateCheck.isCircuit(rows: rows, dependency: dependency))
+        #expect(CertificateCheck.isCircuit(rows: rows))
+        // A wrong dependency, a zero in it, or an extra row (rank too low) is refused.
+        #expect(!CertificateCheck.isCircuit(rows: rows, dependency: [1, 1, 1]))
+        #expect(!CertificateCheck.isCircuit(rows: rows + [OracleRow([2: 1], .eq, 0)], dependency: dependency + [0]))
+        let doubled = rows + [OracleRow([0: 2], .eq, 2)]
+        #expect(!CertificateCheck.isCircuit(rows: doubled, dependency: [1, 1, -1, 1]))
+        #expect(!CertificateCheck.isCircuit(rows: doubled))
+    }
+
+    @Test func randomCircuits() {
+        var generator = SeededGenerator(seed: 77)
+        var compared = 0
+        for _ in 0..<40 {
+            // rank r among r + 1 rows: a circuit exactly when the dependency has no zero.
+            let matrix = RandomSystems.matrix(rank: 4, rows: 5, columns: 6, using: &generator)
+            let rows = matrix.map { OracleRow(coefficients: $0, relation: .eq, rhs: 0) }
+            let exact = CertificateCheck.isCircuit(rows: rows)
+            // The dependency: solve with the last row left out by brute force over the exact check.
+            if let dependency = dependencyVector(of: matrix) {
+                #expect(CertificateCheck.isCircuit(rows: rows, dependency: dependency) == exact)
+                compared += 1
+            }
+        }
+        #expect(compared > 20)
+    }
+
+    /// A nonzero y with yA = 0 for 5 rows of rank 4, by Cramer-free elimination on the transpose.
+    func dependencyVector(of rows: [[Int: OracleFraction]]) -> [OracleFraction]? {
+        let columns = Set(rows.flatMap(\.keys)).sorted()
+        // Unknowns y0…y4; equations: for each column c, Σ y_i A[i][c] = 0; fix y of a pivot-free
+        // unknown to 1 by trying each as the free one.
+        for free in rows.indices {
+            var equations = columns.map { column in rows.indices.map { rows[$0][column] ?? OracleFraction(0) } }
+            equations.append(rows.indices.map { $0 == free ? OracleFraction(1) : OracleFraction(0) })
+            var rightSide = [OracleFraction](repeating: 0, count: equations.count)
+            rightSide[rightSide.count - 1] = 1
+            if let solution = solve(equations, rightSide, unknowns: rows.count) { return solution }
+        }
+        return nil
+    }
+
+    func solve(_ matrix: [[OracleFraction]], _ rightSide: [OracleFraction], unknowns: Int) -> [OracleFraction]? {
+        var rows = zip(matrix, rightSide).map { $0 + [$1] }
+        var pivotRow = 0
+        var pivots: [Int] = []
+        for column in 0..<unknowns {
+            guard let found = (pivotRow..<rows.count).first(where: { !rows[$0][column].isZero }) else { continue }
+            rows.swapAt(pivotRow, found)
+            let pivot = rows[pivotRow][column]
+            rows[pivotRow] = rows[pivotRow].map { $0 / pivot }
+            for other in rows.indices where other != pivotRow && !rows[other][column].isZero {
+                let factor = rows[other][column]
+                rows[other] = zip(rows[other], rows[pivotRow]).map { $0 - factor * $1 }
+            }
+            pivots.append(column)
+            pivotRow += 1
+        }
+        if rows[pivotRow...].contains(where: { !$0[unknowns].isZero }) { return nil }
+        guard pivots.count == unknowns else { return nil }
+        return (0..<unknowns).map { rows[$0][unknowns] }
+    }
+}
+
+@Suite struct OracleFaceFormTests {
+    @Test func formsAcrossBlocks() throws {
+        // Block A: x0 + x1 = 10 (x0 free within it); block B: x2 = 3, x3 ≥ 0 wanted small at 250.
+        let required = [OracleRow([0: 1, 1: 1], .eq, 10), OracleRow([2: 1], .eq, 3), OracleRow([3: 1], .ge, 0)]
+        let optional = [(row: OracleRow([3: 1], .le, 0), priority: 250.0)]
+        let face = try #require(OracleFace(required: required, optional: optional))
+        #expect(face.isDetermined([0: 1, 1: 1]))
+        #expect(!face.isDetermined([0: 1]))
+        #expect(face.isDetermined([0: 1, 1: 1, 2: 2, 3: 5]))
+        #expect(!face.isDetermined([0: 1, 2: 1]))
+        #expect(!face.isDetermined([9: 1]))
+        #expect(face.isDetermined([:]))
+    }
+}

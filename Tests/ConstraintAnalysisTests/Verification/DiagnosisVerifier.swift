@@ -148,7 +148,7 @@ struct DiagnosisVerifier: Sendable {
                 }
             }
         }
-        if conflict.minimalityByRank && !CertificateCheck.isCircuit(rows: certificate.rows) {
+        if conflict.minimalityByRank && !CertificateCheck.isCircuit(rows: certificate.rows, dependency: certificate.multipliers) {
             result.problems.append(VerificationProblem(check: .rank, detail: "\(label): minimalityByRank, but the rows are no circuit"))
         }
     }
