@@ -161,6 +161,8 @@ struct DiagnosisVerifier: Sendable {
         let named = Set(conflict.implicit.compactMap(Self.source(of:)))
         var matched: [OracleLoweredRow] = []
         var lowerable = true
+        // Rows such as an assumed margin only exist because of a constraint the oracle refused.
+        let needsUnmodelledRows = !lowering.systemRefusals.isEmpty || certificate.sources.contains { lowering.refused[$0] != nil }
         for (row, source) in zip(certificate.rows, certificate.sources) {
             if system.constraint(source) != nil {
                 if let reason = lowering.refused[source] {
@@ -186,11 +188,11 @@ struct DiagnosisVerifier: Sendable {
                     return lowered.isRequired && lowered.row.isEquivalent(to: row)
                 }
                 guard let chosen = candidates.first(where: { named.contains($0.source) }) ?? candidates.first else {
-                    if lowering.systemRefusals.isEmpty {
+                    if !needsUnmodelledRows {
                         result.problems.append(
                             VerificationProblem(check: .rowMeaning, detail: "\(label): no implied row of the system is \(row.text(certificate.names)) (\(source))"))
                     } else {
-                        result.notes.append("\(label): implied row '\(source)' not modelled (\(lowering.systemRefusals))")
+                        result.notes.append("\(label): implied row '\(source)' not modelled")
                     }
                     lowerable = false
                     continue
