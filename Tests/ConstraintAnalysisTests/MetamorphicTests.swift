@@ -81,6 +81,25 @@ import Testing
         #expect(compared == RandomLayoutShape.allCases.count * Self.perShape * Sweep.factor)
     }
 
+    @Test func rightToLeftMeansTheMirroredLeftToRight() {
+        var mismatches = Mismatches()
+        for shape in RandomLayoutShape.allCases {
+            for analysed in RandomCorpus.analysed(shape).prefix(Self.perShape * Sweep.factor) {
+                let (rightToLeft, equivalent) = LayoutTransforms.rightToLeft(analysed.layout.system)
+                let mirrored = Analyzer().analyze(rightToLeft)
+                let reference = Analyzer().analyze(equivalent)
+                if !Verdicts(mirrored).agrees(with: Verdicts(reference)) {
+                    mismatches.record(analysed.layout, "right to left: \(Verdicts(mirrored))\n   mirrored left to right: \(Verdicts(reference))")
+                }
+                // The two are one linear system, so a unique layout must come out the same.
+                if mirrored.isSatisfiable && mirrored.isUnambiguous && reference.isUnambiguous && mirrored.frames != reference.frames {
+                    mismatches.record(analysed.layout, "right to left gives other frames than its mirrored left-to-right twin")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     @Test func theChangesChangeTheInput() throws {
         let directional: Set<AnchorAttribute> = [.standard(.leading), .standard(.trailing)]
         let system = try #require(

@@ -86,4 +86,20 @@ import Testing
         // Unpinned layouts are sparse: ties among their few optional rows are rare.
         if shape != .unpinned { #expect(tiesSeen > 0, "no layout with a priority tie was drawn") }
     }
+
+    @Test(arguments: satisfiableShapes)
+    func solvedFramesAreALexicographicOptimum(_ shape: RandomLayoutShape) {
+        var mismatches = Mismatches()
+        var checked = 0
+        for analysed in RandomCorpus.oracleSample(shape) where analysed.diagnosis.isSatisfiable {
+            guard let face = analysed.oracle.optimalFace() else { continue }
+            let point = analysed.diagnosis.framePoint(over: analysed.verifier.lowering.variables)
+            if !face.isOptimal(point) {
+                mismatches.record(analysed.layout, "the solved frames are not optimal for the priorities")
+            }
+            checked += 1
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(checked > 0)
+    }
 }

@@ -76,6 +76,34 @@ import Testing
     }
 }
 
+extension RandomConflictTests {
+    /// For a conflicting layout the frames are those of the layout after the best fix: they must
+    /// meet every required row of the fixed layout and be optimal for its priorities.
+    @Test(arguments: unsatisfiableShapes)
+    func framesAreTheBestFixsOptimum(_ shape: RandomLayoutShape) {
+        var mismatches = Mismatches()
+        var checked = 0
+        for analysed in RandomCorpus.oracleSample(shape) where !analysed.diagnosis.isSatisfiable {
+            guard let best = analysed.diagnosis.fixes.first, best.isVerified, !analysed.diagnosis.frames.isEmpty else { continue }
+            // verify-findings.md #2: such a fix cannot be applied from its fields.
+            if best.action == .lowerPriority && best.consequence.contains("autoresizing constraint") { continue }
+            guard case .success(let fixed) = FixApplication.apply(best, to: analysed.layout.system) else { continue }
+            let lowering = OracleLowering(fixed)
+            let point = analysed.diagnosis.framePoint(over: lowering.variables)
+            for row in lowering.rows where row.isRequired && !row.row.isSatisfied(by: point) {
+                mismatches.record(analysed.layout, "the frames after fix \(best.constraintID ?? best.item ?? "") violate \(row.source)")
+            }
+            let optional = lowering.rows.filter { !$0.isRequired }.map { (row: $0.row, priority: $0.priority) }
+            if let face = OracleFace(required: lowering.requiredRows, optional: optional), !face.isOptimal(point) {
+                mismatches.record(analysed.layout, "the frames are not optimal for the fixed layout's priorities")
+            }
+            checked += 1
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(checked >= 20, "too few fixed layouts to check (\(checked))")
+    }
+}
+
 /// Applies a fix to the input system, by its documented meaning, without the analysis.
 enum FixApplication {
     enum Outcome {

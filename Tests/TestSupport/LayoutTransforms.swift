@@ -48,4 +48,32 @@ public enum LayoutTransforms {
         }
         return copy
     }
+
+    /// The same constraints laid out right to left, and the left-to-right system that means the same:
+    /// right to left, leading is the right edge and positions on a constraint with a leading or
+    /// trailing attribute are measured toward the left, so `a.leading = b.trailing + 8` reads
+    /// `a.right = b.left − 8` (every horizontal position of such a constraint is negated, which
+    /// flips its relation). Only for constraints with multiplier 1 on positions and no expressions.
+    public static func rightToLeft(_ system: ConstraintSystem) -> (rightToLeft: ConstraintSystem, leftToRightEquivalent: ConstraintSystem) {
+        var mirrored = system
+        mirrored.layoutDirection = .rightToLeft
+        var equivalent = system
+        equivalent.layoutDirection = .leftToRight
+        let mirror: [LayoutAttribute: LayoutAttribute] = [.leading: .right, .trailing: .left]
+        for index in equivalent.constraints.indices {
+            var constraint = equivalent.constraints[index]
+            guard constraint.anchors.contains(where: { $0.attribute.standard?.isDirectional ?? false }) else { continue }
+            precondition(constraint.expression == nil && constraint.multiplier.value == 1, "only plain constraints mirror this simply")
+            func mirrored(_ anchor: Anchor) -> Anchor {
+                guard let attribute = anchor.attribute.standard, let other = mirror[attribute] else { return anchor }
+                return Anchor(item: anchor.item, other)
+            }
+            constraint.first = mirrored(constraint.first)
+            constraint.second = constraint.second.map(mirrored)
+            constraint.constant = constraint.constant.map { LayoutNumber(-$0.value) }
+            constraint.relation = constraint.relation.flipped
+            equivalent.constraints[index] = constraint
+        }
+        return (mirrored, equivalent)
+    }
 }

@@ -16,9 +16,11 @@ public struct OracleFace: Sendable {
     }
 
     let blocks: [Block]
+    let optionalRows: [OracleRow]
 
     /// Nil when the required rows have no solution.
     public init?(required: [OracleRow], optional: [(row: OracleRow, priority: Double)]) {
+        optionalRows = optional.map(\.row)
         for row in required where row.coefficients.values.allSatisfy(\.isZero) {
             if !row.isSatisfied(by: [:]) { return nil }
         }
@@ -40,6 +42,25 @@ public struct OracleFace: Sendable {
             blocks.append(Block(face: face, variables: group.variables, errors: errors))
         }
         self.blocks = blocks
+    }
+
+    /// True when `point` is an optimal layout: it satisfies every face row once each optional
+    /// row's error variable is set to that row's violation at the point.
+    public func isOptimal(_ point: [Int: OracleFraction]) -> Bool {
+        blocks.allSatisfy { block in
+            var extended = point
+            for (row, error) in block.errors { extended[error] = Self.violation(of: optionalRows[row], at: point) }
+            return CertificateCheck.satisfies(rows: block.face, point: extended)
+        }
+    }
+
+    static func violation(of row: OracleRow, at point: [Int: OracleFraction]) -> OracleFraction {
+        let excess = row.leftSide(at: point) - row.rhs
+        switch row.relation {
+        case .eq: return excess.magnitude
+        case .le: return excess.signum > 0 ? excess : 0
+        case .ge: return excess.signum < 0 ? -excess : 0
+        }
     }
 
     /// True when every optimal layout gives `variable` the same value.

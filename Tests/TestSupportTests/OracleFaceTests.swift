@@ -150,3 +150,19 @@ import TestSupport
         #expect(face.isDetermined([:]))
     }
 }
+
+@Suite struct OracleFaceOptimalityTests {
+    @Test func pointsOnAndOffTheFace() throws {
+        // x in [0, 100] required; x ≥ 10 @750 beats x ≤ 5 @500: the optimum is x = 10.
+        let required = [OracleRow([0: 1], .ge, 0), OracleRow([0: 1], .le, 100)]
+        let optional = [(row: OracleRow([0: 1], .ge, 10), priority: 750.0), (row: OracleRow([0: 1], .le, 5), priority: 500.0)]
+        let face = try #require(OracleFace(required: required, optional: optional))
+        #expect(face.isOptimal([0: 10]))
+        #expect(!face.isOptimal([0: 5]))
+        #expect(!face.isOptimal([0: 12]))
+        // An equal-priority tie makes the whole segment optimal.
+        let tie = try #require(OracleFace(required: required, optional: [(optional[0].row, 500), optional[1]]))
+        #expect(tie.isOptimal([0: 5]) && tie.isOptimal([0: OracleFraction(15, 2)]) && tie.isOptimal([0: 10]))
+        #expect(!tie.isOptimal([0: 11]))
+    }
+}

@@ -92,3 +92,18 @@ extension OracleRow {
         return "\(terms.isEmpty ? "0" : terms.joined(separator: " + ")) \(symbol) \(rhs)"
     }
 }
+
+extension Diagnosis {
+    /// The solved frames as an oracle point over `variables` (`item.x`, `item.width`, …); unknowns
+    /// the variables do not name are left out.
+    func framePoint(over variables: OracleVariables) -> [Int: OracleFraction] {
+        var point: [Int: OracleFraction] = [:]
+        for (item, frame) in frames {
+            let parts: [(String, Rational?)] = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
+            for (name, value) in parts {
+                if let value, let index = variables.existingIndex(of: "\(item).\(name)") { point[index] = value.oracle }
+            }
+        }
+        return point
+    }
+}

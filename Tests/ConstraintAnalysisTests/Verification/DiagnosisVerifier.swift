@@ -262,13 +262,7 @@ struct DiagnosisVerifier: Sendable {
     // MARK: Frames
 
     private func verifyFrames(into result: inout DiagnosisVerification) {
-        var point: [Int: OracleFraction] = [:]
-        for (item, frame) in diagnosis.frames {
-            let parts: [(String, Rational?)] = [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)]
-            for (name, value) in parts {
-                if let value, let index = lowering.variables.existingIndex(of: "\(item).\(name)") { point[index] = value.oracle }
-            }
-        }
+        let point = diagnosis.framePoint(over: lowering.variables)
         for lowered in lowering.rows where lowered.isRequired {
             let missing = lowered.row.coefficients.keys.filter { point[$0] == nil }
             if !missing.isEmpty {
