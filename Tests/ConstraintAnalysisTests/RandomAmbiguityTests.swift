@@ -8,7 +8,7 @@ import Testing
 /// freedom are the face's dimension, and it reports a priority tie exactly when equal-priority
 /// rows trade violation on that face.
 @Suite struct RandomAmbiguityTests {
-    static let satisfiableShapes: [RandomLayoutShape] = [.planted, .unpinned, .mixed]
+    static let satisfiableShapes: [RandomLayoutShape] = [.planted, .unpinned, .determined, .mixed]
 
     @Test(arguments: satisfiableShapes)
     func freeItemsAreExactlyTheUndeterminedOnes(_ shape: RandomLayoutShape) {

@@ -11,6 +11,10 @@ public enum RandomLayoutShape: String, CaseIterable, Sendable {
     /// A planted layout where one view's position on one axis is never mentioned: that position
     /// is free whatever else happens.
     case unpinned
+    /// Every view placed and sized on both axes by required constraints read off planted frames,
+    /// except that now and then one size is left to two optional constraints of equal priority
+    /// pulling apart (a priority tie); then a few more planted constraints.
+    case determined
 }
 
 /// A small random constraint system (2–4 views in a root with a frame, 3–10 constraints) with
@@ -48,6 +52,7 @@ extension RandomLayoutShape {
         case .planted: return 2
         case .contradicted: return 3
         case .unpinned: return 4
+        case .determined: return 5
         }
     }
 }
@@ -106,7 +111,12 @@ private struct RandomLayoutBuilder {
             frames[view.id] = frame
         }
         if shape == .unpinned { unpinned = (pick(views).id, pick(Axis.allCases)) }
-        for _ in 0..<draw(3...10) { addRandomConstraint() }
+        if shape == .determined {
+            for (index, view) in views.enumerated() {
+                for axis in Axis.allCases { pin(view, on: axis, after: Array(views[..<index])) }
+            }
+        }
+        for _ in 0..<draw(shape == .determined ? 0...3 : 3...10) { addRandomConstraint() }
         if chance(0.15) { addAutoresizingPair() }
         if shape == .contradicted { addContradiction() }
     }
@@ -194,6 +204,38 @@ private struct RandomLayoutBuilder {
         let difference = Double(frames[view.id]!.size(axis)) - multiplier * Double(frames[other.id]!.size(axis))
         let constant = planted ? plantedConstant(difference, relation) : Double(draw(-10...30) * 2)
         add(view.anchor(attribute), relation, (other.anchor(attribute), multiplier), constant, priority)
+    }
+
+    /// Two required constraints that fix `view` on `axis` (an edge or centre against the root or
+    /// an earlier view, and the size or the other edge), or sometimes an edge and a tie: the size
+    /// pulled to two values at one priority, so any size between them is optimal.
+    mutating func pin(_ view: ItemHandle, on axis: Axis, after earlier: [ItemHandle]) {
+        let (near, far, centre, size): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            axis == .horizontal ? (.leading, .trailing, .centerX, .width) : (.top, .bottom, .centerY, .height)
+        func placeAgainst(_ attribute: LayoutAttribute, _ builder: inout RandomLayoutBuilder) {
+            let other = builder.pick([builder.layout.root] + earlier)
+            let otherAttribute = builder.pick([near, far, centre])
+            let difference = builder.value(view, attribute) - builder.value(other, otherAttribute)
+            builder.add(view.anchor(attribute), .equal, (other.anchor(otherAttribute), 1), difference, .required)
+        }
+        let plantedSize = Double(frames[view.id]!.size(axis))
+        switch draw(0...4) {
+        case 0:
+            placeAgainst(near, &self)
+            placeAgainst(far, &self)
+        case 1:
+            placeAgainst(centre, &self)
+            add(view.anchor(size), .equal, nil, plantedSize, .required)
+        case 2:
+            placeAgainst(pick([near, far]), &self)
+            let spread = Double(draw(1...20))
+            let priority = Priority(Double(pick([250, 500, 750])))
+            add(view.anchor(size), .equal, nil, max(0, plantedSize - spread), priority)
+            add(view.anchor(size), .equal, nil, plantedSize + spread, priority)
+        default:
+            placeAgainst(pick([near, far, centre]), &self)
+            add(view.anchor(size), .equal, nil, plantedSize, .required)
+        }
     }
 
     /// The constant that makes `difference REL constant`-style constraints hold at the planted frames,

@@ -66,6 +66,7 @@ enum RandomCorpus {
         case .planted: return planted
         case .contradicted: return contradicted
         case .unpinned: return unpinned
+        case .determined: return determined
         }
     }
 
@@ -77,6 +78,7 @@ enum RandomCorpus {
     private static let planted = analyse(.planted)
     private static let contradicted = analyse(.contradicted)
     private static let unpinned = analyse(.unpinned)
+    private static let determined = analyse(.determined)
 
     private static func analyse(_ shape: RandomLayoutShape) -> [AnalysedLayout] {
         Sweep.seeds(baseCount).map { AnalysedLayout(RandomLayout(seed: $0, shape: shape)) }
