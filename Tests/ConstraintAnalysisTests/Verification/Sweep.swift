@@ -4,8 +4,9 @@ import Foundation
 import TestSupport
 
 /// How many random cases a property test draws. CI runs the base count; a heavier sweep multiplies
-/// it: `VERIFY_SWEEP=20 swift test --filter ConstraintAnalysisTests` (the seeds continue past the
-/// base ones, so a larger sweep always includes the CI cases).
+/// it (the seeds continue past the base ones, so a larger sweep always includes the CI cases):
+///
+///     VERIFY_SWEEP=20 swift test -c release -Xswiftc -enable-testing --filter ConstraintAnalysisTests
 enum Sweep {
     static var factor: Int {
         guard let text = ProcessInfo.processInfo.environment["VERIFY_SWEEP"], let value = Int(text), value > 0 else { return 1 }
