@@ -43,6 +43,22 @@ import Testing
         #expect(compared >= 20, "too few complete searches to compare (\(compared))")
     }
 
+    /// A contradicted layout is planted plus one constraint: without it everything holds, so every
+    /// minimal conflict must contain it.
+    @Test func everyConflictContainsTheContradiction() {
+        var mismatches = Mismatches()
+        for analysed in RandomCorpus.analysed(.contradicted) {
+            guard let contradiction = analysed.layout.contradiction else {
+                mismatches.record(analysed.layout, "the generator did not say which constraint contradicts")
+                continue
+            }
+            for conflict in analysed.diagnosis.conflicts where !conflict.constraintIDs.contains(contradiction) {
+                mismatches.record(analysed.layout, "conflict \(conflict.constraintIDs) leaves out the contradiction \(contradiction)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
     @Test(arguments: unsatisfiableShapes)
     func everyVerifiedFixMakesTheRequiredRowsFeasible(_ shape: RandomLayoutShape) {
         var mismatches = Mismatches()
