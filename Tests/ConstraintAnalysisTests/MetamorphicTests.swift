@@ -32,8 +32,13 @@ import Testing
         var freeItems: Set<String>
         var degreesOfFreedom: [Axis: Int]
         var hasPriorityTie: Bool
+        /// For a conflicting layout the free motions are those after the best fix, and which of two
+        /// equally cheap fixes is best follows the input order: motions are compared only after the
+        /// same fix.
+        var bestFix: String?
 
         init(_ diagnosis: Diagnosis) {
+            bestFix = diagnosis.isSatisfiable ? nil : diagnosis.fixes.first.map { "\($0.action) \($0.constraintID ?? $0.item ?? "")" }
             isSatisfiable = diagnosis.isSatisfiable
             conflicts =
                 diagnosis.conflictSearchIsComplete
@@ -44,7 +49,8 @@ import Testing
             hasPriorityTie = diagnosis.ambiguities.contains { $0.kind == .priorityTie }
         }
 
-        /// Equal, except that a conflict list cut short on either side is not compared.
+        /// Equal, except that a conflict list cut short on either side is not compared, nor the
+        /// motions of conflicting layouts whose best fixes differ.
         func agrees(with other: Verdicts) -> Bool {
             var mine = self
             var theirs = other
@@ -52,7 +58,18 @@ import Testing
                 mine.conflicts = nil
                 theirs.conflicts = nil
             }
+            if !isSatisfiable && mine.bestFix != theirs.bestFix {
+                mine.forgetMotions()
+                theirs.forgetMotions()
+            }
             return mine == theirs
+        }
+
+        private mutating func forgetMotions() {
+            freeItems = []
+            degreesOfFreedom = [:]
+            hasPriorityTie = false
+            bestFix = nil
         }
 
         var description: String {
