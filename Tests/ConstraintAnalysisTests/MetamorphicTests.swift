@@ -38,7 +38,12 @@ import Testing
         var bestFix: String?
 
         init(_ diagnosis: Diagnosis) {
-            bestFix = diagnosis.isSatisfiable ? nil : diagnosis.fixes.first.map { "\($0.action) \($0.constraintID ?? $0.item ?? "")" }
+            bestFix =
+                diagnosis.isSatisfiable
+                ? nil
+                : diagnosis.fixes.first.map { fix in
+                    "\(fix.action) \(fix.constraintID ?? fix.item ?? "") \(fix.alsoLowered.map(\.constraintID).sorted())"
+                }
             isSatisfiable = diagnosis.isSatisfiable
             conflicts =
                 diagnosis.conflictSearchIsComplete
