@@ -3,7 +3,8 @@ import PackageDescription
 
 // Layering (enforced by the target graph):
 //   ConstraintModel → ConstraintIngest → ConstraintAnalysis → ConstraintReports → constraint-doctor
-// LayoutMath is the exact-arithmetic / linear-programming kernel used by the analysis only.
+// LayoutMath is the exact-arithmetic / linear-programming kernel used by the analysis; the reports
+// use its Rational only to re-check the analysis' certificates independently.
 // ConstraintGraphviz is the only target that links libgvc; the ConstraintDoctor library stays free of it.
 let package = Package(
     name: "ConstraintDoctor",
@@ -22,7 +23,8 @@ let package = Package(
         .target(name: "ConstraintIngest", dependencies: ["ConstraintModel"]),
         .target(name: "LayoutMath", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"]),
-        .target(name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis"]),
+        .target(
+            name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "LayoutMath"]),
         .target(
             name: "ConstraintDoctor",
             dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "ConstraintReports"]
@@ -42,6 +44,8 @@ let package = Package(
         ),
         // Measures the console-log reader against a plain byte scan of the same text.
         .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
+        // Times the analysis on one constraint file, for side-by-side runs with kiwisolver and HiGHS.
+        .executableTarget(name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
         // hide itself by agreeing with its own checker.
         .target(
@@ -52,7 +56,7 @@ let package = Package(
         .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
         .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
-        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "TestSupport"]),
+        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "ConstraintDoctor", "TestSupport"]),
         .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),

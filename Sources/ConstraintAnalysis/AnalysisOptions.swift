@@ -102,6 +102,9 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// Read printed decimals as the simple fractions they round (`94.3333` → 283/3). Turned off
     /// only to test whether a conflict is a rounding effect.
     public var snapsPrintedNumbers = true
+    /// Solve the whole layout after the conflicts and fixes (frames, free motions, redundancy,
+    /// what UIKit did). Turned off to time only the first conflict and its verified fix.
+    public var analysesLayout = true
 
     public init() {}
 }

@@ -26,9 +26,10 @@ public struct Analyzer: Sendable {
             isSatisfiable: true, conflicts: [], conflictSearchIsComplete: true, fixes: [], rejectedFixes: [],
             ambiguities: [], ambiguousItems: [], degreesOfFreedom: [.horizontal: 0, .vertical: 0], redundancies: [],
             engineRecovery: nil, missingContext: [], frames: [:], snaps: problem.snaps, notes: problem.notes,
-            dependencyGraph: DependencyGraph(problem: problem), isPartialSystem: isPartial)
+            dependencyGraph: options.analysesLayout ? DependencyGraph(problem: problem) : .empty, isPartialSystem: isPartial)
 
         var solvedSelection = RowSelection()
+        var solvedProblem = problem
         var foundConflicts: [FoundConflict] = []
         let base = LayoutSolver.solve(problem, full: false)
         if let certificate = base.conflict {
@@ -37,6 +38,7 @@ public struct Analyzer: Sendable {
             let first = search.minimize(certificate)
             let enumeration = search.enumerate(from: first, maximumConflicts: options.maximumConflicts)
             foundConflicts = enumeration.conflicts
+            search.restartClock()
             let fixSearch = FixSearch(
                 problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes)
             let outcome = fixSearch.run(conflicts: foundConflicts)
@@ -50,17 +52,19 @@ public struct Analyzer: Sendable {
                     from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
             }
             solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
+            solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
         }
-        let solved = LayoutSolver.solve(problem, selection: solvedSelection, full: true)
+        guard options.analysesLayout else { return diagnosis }
+        let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true)
         if solved.isFeasible {
-            let ambiguity = AmbiguityAnalysis(problem: problem, narration: narration, selection: solvedSelection, result: solved)
+            let ambiguity = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)
                 .run(suggestPins: !isPartial)
             diagnosis.degreesOfFreedom = ambiguity.degreesOfFreedom
             if !isPartial {
                 diagnosis.ambiguities = ambiguity.ambiguities
                 diagnosis.ambiguousItems = ambiguity.items
             }
-            diagnosis.frames = frames(problem: problem, values: solved.values)
+            diagnosis.frames = frames(problem: solvedProblem, values: solved.values)
             if diagnosis.isSatisfiable {
                 let redundancy = findings.redundancies(solved.redundancies)
                 diagnosis.redundancies = redundancy.items

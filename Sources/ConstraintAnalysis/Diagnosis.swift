@@ -85,6 +85,8 @@ public struct Conflict: Sendable {
 public enum FixAction: String, Sendable, Codable {
     case lowerPriority
     case disableAutoresizingMask
+    /// Give the view constraints in Interface Builder, which then stops generating prototypes.
+    case replacePrototypeConstraints
     case deleteDuplicate
     case changePriority
     case addConstraint
@@ -140,6 +142,11 @@ public struct Ambiguity: Sendable {
     public var tiedConstraints: [String]
     /// One verified change that removes this motion.
     public var suggestion: Fix?
+    /// The certificate of the motion: how each unknown (named like the certificate rows,
+    /// `item3.x`, `item3.width`) moves per unit along it. Moving the solved frames along it by any
+    /// amount within `range` keeps every required constraint satisfied and every optional one's
+    /// priority level equally well met.
+    public var motionVector: [String: Rational] = [:]
 }
 
 /// A range that may be open at either end.

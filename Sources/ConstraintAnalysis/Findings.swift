@@ -28,7 +28,7 @@ struct Findings {
                         rationale: "a duplicate only makes the layout harder to change later", constraintText: nil,
                         isVerified: true))
             } else if !environment.isEmpty {
-                let sizes = environment.map(narration.rowPhrase).joined(separator: " and ")
+                let sizes = environment.map { narration.rowPhrase($0) }.joined(separator: " and ")
                 items.append(
                     Redundancy(
                         constraintIDs: ids, kind: .consistentOnlyAtThisSize,
@@ -78,13 +78,14 @@ struct Findings {
         for row in rows { selection.priorityOverrides[row] = .brokenByEngine }
         let result = LayoutSolver.solve(problem, selection: selection, full: true)
         let inConflict = conflicts.contains { !Set($0.rows).isDisjoint(with: rows) }
+        let framework = problem.system.platform == .macOS ? "AppKit" : "UIKit"
         var text: String
         if result.isFeasible {
             let miss = rows.map { violation(of: $0, values: result.values) }.max() ?? 0
-            text = "UIKit broke \(id) (\(narration.formula(of: problem.system.constraints[index]))): it keeps it as close as it can, above every optional constraint (priority 1100)"
+            text = "\(framework) broke \(id) (\(narration.formula(of: problem.system.constraints[index]))): it keeps it as close as it can, above every optional constraint (priority 1100)"
             text += miss.isZero ? ", and it still holds exactly." : ", and it ends up missed by \(miss.formatted()) pt."
         } else {
-            text = "UIKit broke \(id), but that alone does not resolve the conflict: another conflict remains, so UIKit has to break more constraints."
+            text = "\(framework) broke \(id), but that alone does not resolve the conflict: another conflict remains, so \(framework) has to break more constraints."
         }
         if !conflicts.isEmpty && !inConflict {
             text += " It is in none of the minimal conflicts found, so breaking it could not help on its own."
@@ -140,7 +141,8 @@ struct Findings {
             let constraint = problem.system.constraints[index]
             let bounds = [range.lower.map { "at least \($0.formatted())" }, range.upper.map { "at most \($0.formatted())" }]
                 .compactMap { $0 }.joined(separator: " and ")
-            var text = "The log lost the constant of \(constraint.id) (\(narration.formula(of: constraint))). The constraints hold only if it is \(bounds); UIKit reported a conflict, so it was outside that range."
+            let framework = problem.system.platform == .macOS ? "AppKit" : "UIKit"
+            var text = "The log lost the constant of \(constraint.id) (\(narration.formula(of: constraint))). The constraints hold only if it is \(bounds); \(framework) reported a conflict, so it was outside that range."
             if constraint.origin == .encapsulatedLayout {
                 text += " A cell's encapsulated size is often 0 before its first layout pass."
             }
@@ -150,7 +152,7 @@ struct Findings {
             explanations.append(
                 ContextExplanation(
                     parameter: "rounding",
-                    description: "Taken literally, the printed decimals (such as \(problem.snaps.first.map { $0.literal } ?? "94.3333")) conflict by less than a point; read as the fractions they print (\(problem.snaps.first.map { $0.value.formatted() } ?? "")), they hold. UIKit's conflict is a rounding effect."))
+                    description: "Taken literally, the printed decimals (such as \(problem.snaps.first.map { $0.literal } ?? "94.3333")) conflict by less than a point; read as the fractions they print (\(problem.snaps.first.map { $0.value.formatted() } ?? "")), they hold. The reported conflict is a rounding effect."))
         }
         return explanations
     }

@@ -12,6 +12,8 @@
 public struct LayoutBuilder: Sendable {
     public private(set) var system: ConstraintSystem
     public let root: ItemHandle
+    /// Item id → name, so that describing a constraint does not search the item list.
+    private var names: [String: String] = [:]
 
     public init(rootName: String = "Superview", rootWidth: Double? = nil, rootHeight: Double? = nil, platform: Platform = .iOS) {
         var rootItem = LayoutItem(id: "item1", name: rootName, kind: .view, displayName: rootName, isRoot: true)
@@ -22,6 +24,7 @@ public struct LayoutBuilder: Sendable {
             source: SourceInfo(file: "<code>", firstLine: 1, lastLine: 1), platform: platform, format: .code,
             items: [rootItem], isComplete: true)
         root = ItemHandle(id: rootItem.id)
+        names[rootItem.id] = rootName
     }
 
     /// Adds a view (or guide) inside `superview` (the root when omitted).
@@ -38,6 +41,7 @@ public struct LayoutBuilder: Sendable {
             intrinsicContentSize: intrinsicContentSize)
         item.translatesAutoresizingMask = false
         system.items.append(item)
+        names[id] = name
         return ItemHandle(id: id)
     }
 
@@ -45,7 +49,7 @@ public struct LayoutBuilder: Sendable {
     public mutating func add(_ draft: ConstraintDraft) -> String {
         let id = "c\(system.constraints.count + 1)"
         let constraint = LayoutConstraint(
-            id: id, line: system.constraints.count + 1, column: 1, text: draft.text(in: system),
+            id: id, line: system.constraints.count + 1, column: 1, text: draft.text(names: names),
             className: "NSLayoutConstraint", identifier: draft.identifier, origin: draft.origin,
             first: draft.first.anchor, relation: draft.relation, multiplier: LayoutNumber(draft.right.multiplier),
             second: draft.right.anchor?.anchor, constant: LayoutNumber(draft.right.constant), priority: draft.priority)
@@ -127,9 +131,9 @@ public struct ConstraintDraft: Sendable {
         return copy
     }
 
-    func text(in system: ConstraintSystem) -> String {
+    func text(names: [String: String]) -> String {
         func name(_ reference: AnchorReference) -> String {
-            "\(system.item(reference.item)?.name ?? reference.item).\(reference.attribute.rawValue)"
+            "\(names[reference.item] ?? reference.item).\(reference.attribute.rawValue)"
         }
         var text = "\(name(first)) \(relation.rawValue) "
         if let anchor = right.anchor {

@@ -87,7 +87,8 @@ public enum ConstraintOrigin: String, Codable, Sendable, CaseIterable {
 /// Class names of views that UIKit/AppKit create and lay out themselves.
 public enum SystemViewClasses {
     static let prefixes = [
-        "UIInputSet", "UIRemoteKeyboard", "UIKeyboard", "UIKB", "_UIButtonBar", "_UIModernBar",
+        "UIInputSet", "UIRemoteKeyboard", "UIKeyboard", "UIKB", "_UIKB", "_UIRemoteKeyboard", "_UIInputSet",
+        "_UIButtonBar", "_UIModernBar",
         "_UINavigationBar", "_UIToolbar", "UITextEffectsWindow", "_UIInteractiveHighlight",
         "_UIAlertController", "_UIBarBackground", "_UITAMICAdaptor", "UIEditingOverlay",
         "UIPredictionView", "TUISystemInputAssistant", "_UIRemoteInputView", "UICompatibilityInputView",

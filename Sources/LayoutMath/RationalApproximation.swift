@@ -93,6 +93,11 @@ extension Rational {
     public static func snapped(
         double value: Double, relativeTolerance: Double = 1e-9, maximumDenominator: Int = 1024
     ) -> SnappedNumber {
+        // Whole numbers are by far the most common constants and need no search.
+        if value == value.rounded(), abs(value) < 0x1p62 {
+            let whole = Rational(Int(value))
+            return SnappedNumber(value: whole, exact: whole, wasSnapped: false)
+        }
         guard let exact = Rational(exactly: value) else {
             preconditionFailure("snapped(double:) needs a finite value, got \(value)")
         }

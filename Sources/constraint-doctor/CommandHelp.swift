@@ -7,7 +7,12 @@ enum CommandHelp {
         Reads "Unable to simultaneously satisfy constraints" console logs (iOS and macOS) and \
         equation sets in the notation of Apple's Auto Layout Guide, and reports every item and \
         constraint in plain English, with where each constraint came from and the standard \
-        remedy for it. The report goes to standard output; messages go to standard error.
+        remedy for it. It then analyses each system exactly: the minimal conflicts with a \
+        checked proof, fixes verified by re-solving, and what the layout leaves free \
+        (ambiguity). The report goes to standard output; messages go to standard error.
+
+        A log lists only the constraints of one conflict, so values it does not print are \
+        assumed (layout margins 8, baselines at the bottom edge); --param changes them.
 
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
@@ -16,5 +21,7 @@ enum CommandHelp {
           pbpaste | constraint-doctor
           constraint-doctor crash.log --format json | jq '.systems[0].constraints'
           constraint-doctor layout.constraints
+          constraint-doctor cell.log --param margin=16 --param baseline=4
+          constraint-doctor layout.constraints --rtl --max-conflicts 20
         """
 }

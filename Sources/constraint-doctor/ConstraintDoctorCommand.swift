@@ -22,8 +22,11 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Colour the text report: auto colours a terminal unless NO_COLOR is set or TERM=dumb.", valueName: "when"))
     var color: ColorChoice = .auto
 
+    @OptionGroup(title: "Analysis options")
+    var analysis: AnalysisOptionGroup
+
     func run() throws {
-        let report = Report(inputs: readInputs())
+        let report = Report(inputs: readInputs(), analysis: try analysis.analysisOptions())
         for notice in report.notices { StandardStreams.writeError(notice) }
         let colored = color.usesColor(
             destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)

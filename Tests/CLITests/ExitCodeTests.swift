@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Exit codes 2 and 64 are testable with any reader; 0 and 1 need a reader that produces
-/// constraints, so those tests switch themselves on when the readers land.
+/// Every exit code through the built binary: 0 and 1 need readers that produce constraints, so
+/// those tests switch themselves on when the readers are there.
 @Suite("CLI exit codes")
 struct ExitCodeTests {
     @Test func nothingReadableExitsWith2() throws {
@@ -28,6 +28,18 @@ struct ExitCodeTests {
         let result = try CommandUnderTest.run(["--input", "equations"], input: ReaderAvailability.sampleEquations)
         #expect(result.status == 0, "\(result.standardOutput)")
         #expect(result.standardOutput.contains("nothing wrong found"))
+    }
+
+    @Test func conflictingEquationSetExitsWith1() throws {
+        let result = try CommandUnderTest.run(["Corpus/equations/overconstrained-row.constraints"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("proof checked"))
+    }
+
+    @Test func ambiguousEquationSetExitsWith1() throws {
+        let result = try CommandUnderTest.run(["--input", "equations"], input: "root Superview 320x480\nBox.width = 100\nBox.height = 100\nBox.top = Superview.top\n")
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("1 ambiguity"))
     }
 
     @Test func usageErrorExitsWith64() throws {

@@ -34,9 +34,10 @@ struct OutputTests {
     }
 
     @Test func messagesGoToStandardErrorNotIntoTheReport() throws {
-        let result = try CommandUnderTest.run([Self.example])
-        #expect(result.standardError == "constraint-doctor: no constraint could be read from '\(Self.example)'\n")
+        let result = try CommandUnderTest.run([Self.example, "gone.log"])
+        #expect(result.standardError == "constraint-doctor: cannot open 'gone.log': no such file\n")
         #expect(!result.standardOutput.contains("constraint-doctor:"))
+        #expect(result.standardOutput.contains("Summary:"), "the readable file is still reported")
     }
 
     @Test func colorAlwaysColoursEvenIntoAPipe() throws {

@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintReports
 import Foundation
 import Testing
@@ -11,7 +12,8 @@ struct ColorTests {
         text.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
     }
 
-    static let report = Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow, SampleSystems.builtInCode])
+    static let report = Report(
+        systems: [SampleSystems.profileCell, SampleSystems.gridWindow, SampleSystems.builtInCode], analysis: AnalysisOptions())
 
     @Test func plainReportHasNoEscapes() {
         #expect(!TextReport(styler: .plain).render(Self.report).contains("\u{1B}"))

@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintModel
 import ConstraintReports
@@ -8,6 +9,9 @@ struct ExitStatusTests {
     static func input(_ systems: [ConstraintSystem], diagnostics: [Diagnostic] = [], file: String = "in.txt") -> ReportInput {
         ReportInput(file: file, outcome: .read(reader: .equations, result: IngestResult(systems: systems, diagnostics: diagnostics)))
     }
+
+    /// The reading rules alone; the analysis' own rules are tested on analysed samples.
+    static func unanalysed(_ inputs: [ReportInput]) -> Report { Report(inputs: inputs, analysis: nil) }
 
     static let error = Diagnostic(severity: .error, line: 1, column: 1, message: "bad", code: "bad")
     static let warning = Diagnostic(severity: .warning, line: 1, column: 1, message: "odd", code: "odd")
@@ -26,39 +30,57 @@ struct ExitStatusTests {
     }
 
     @Test func cleanEquationsAreNothingWrong() {
-        #expect(Report(inputs: [Self.input([Self.system(format: .equations)])]).exitStatus == .nothingWrong)
+        #expect(Self.unanalysed([Self.input([Self.system(format: .equations)])]).exitStatus == .nothingWrong)
     }
 
     @Test func warningsAloneAreNothingWrong() {
-        let report = Report(inputs: [Self.input([Self.system(format: .equations, diagnostics: [Self.warning])], diagnostics: [Self.warning])])
+        let report = Self.unanalysed([Self.input([Self.system(format: .equations, diagnostics: [Self.warning])], diagnostics: [Self.warning])])
         #expect(report.exitStatus == .nothingWrong)
     }
 
     @Test func anErrorInASystemIsAProblem() {
-        #expect(Report(inputs: [Self.input([Self.system(format: .equations, diagnostics: [Self.error])])]).exitStatus == .problemsFound)
+        #expect(Self.unanalysed([Self.input([Self.system(format: .equations, diagnostics: [Self.error])])]).exitStatus == .problemsFound)
     }
 
     @Test func anErrorOutsideAnySystemIsAProblemWhenSomethingWasRead() {
-        #expect(Report(inputs: [Self.input([Self.cleanSystem], diagnostics: [Self.error])]).exitStatus == .problemsFound)
+        #expect(Self.unanalysed([Self.input([Self.cleanSystem], diagnostics: [Self.error])]).exitStatus == .problemsFound)
     }
 
     @Test func aConsoleLogReportsAConflictByItself() {
-        #expect(Report(inputs: [Self.input([Self.system(format: .consoleLog)])]).exitStatus == .problemsFound)
-        #expect(Report(inputs: [Self.input([Self.system(format: .constraintList)])]).exitStatus == .nothingWrong)
+        #expect(Self.unanalysed([Self.input([Self.system(format: .consoleLog)])]).exitStatus == .problemsFound)
+        #expect(Self.unanalysed([Self.input([Self.system(format: .constraintList)])]).exitStatus == .nothingWrong)
     }
 
-    @Test func analysisConflictsAndAmbiguitiesAreProblems() {
-        var report = Report(inputs: [Self.input([Self.cleanSystem])])
-        report.systems[0].findings = AnalysisFindings(degreesOfFreedom: [.horizontal: 0, .vertical: 0])
-        #expect(report.exitStatus == .nothingWrong)
-        report.systems[0].findings = AnalysisFindings(ambiguities: [.init(axis: .vertical, items: ["item2"], kind: "position", description: "Red can move")])
+    @Test func analysedConflictsAreProblems() {
+        let report = AnalysedSamples.report(AnalysedSamples.overConstrained)
+        #expect(report.systems[0].diagnosis?.conflicts.isEmpty == false)
         #expect(report.exitStatus == .problemsFound)
-        report.systems[0].findings = AnalysisFindings(conflicts: [.init(constraintIDs: ["c1", "c2"], explanation: "x", isComplete: true)])
+        #expect(AnalysedSamples.report(AnalysedSamples.overConstrained, options: nil).exitStatus == .nothingWrong, "not analysed, nothing known")
+    }
+
+    @Test func ambiguityIsAProblemOnlyInACompleteSystem() {
+        let ambiguous = AnalysedSamples.report(AnalysedSamples.missingLeading)
+        #expect(ambiguous.systems[0].diagnosis?.ambiguities.isEmpty == false)
+        #expect(ambiguous.exitStatus == .problemsFound)
+        var partial = ambiguous
+        partial.systems[0].system.isComplete = false
+        #expect(partial.exitStatus == .nothingWrong, "a partial system's free motions are expected")
+    }
+
+    @Test func redundancyAloneIsNothingWrong() {
+        let report = AnalysedSamples.report(AnalysedSamples.redundant)
+        #expect(report.systems[0].diagnosis?.redundancies.isEmpty == false)
+        #expect(report.exitStatus == .nothingWrong)
+    }
+
+    @Test func aLogTheAnalysisCanSatisfyIsStillAProblem() {
+        let report = AnalysedSamples.report(AnalysedSamples.marginLog)
+        #expect(report.systems[0].diagnosis?.isSatisfiable == true)
         #expect(report.exitStatus == .problemsFound)
     }
 
     @Test func nothingReadFromAnyInputIsUnreadable() {
-        let report = Report(inputs: [Self.input([], diagnostics: [Self.error]), Self.input([], file: "empty.txt")])
+        let report = Self.unanalysed([Self.input([], diagnostics: [Self.error]), Self.input([], file: "empty.txt")])
         #expect(report.exitStatus == .unreadableInput)
         #expect(report.notices == ["no constraint could be read from 'in.txt'", "no constraint could be read from 'empty.txt'"])
     }
@@ -66,17 +88,17 @@ struct ExitStatusTests {
     @Test func aSystemWithoutConstraintsCountsAsNothingRead() {
         var empty = Self.cleanSystem
         empty.constraints = []
-        #expect(Report(inputs: [Self.input([empty])]).exitStatus == .unreadableInput)
+        #expect(Self.unanalysed([Self.input([empty])]).exitStatus == .unreadableInput)
     }
 
     @Test func oneReadableInputIsEnoughToReport() {
-        let report = Report(inputs: [Self.input([], diagnostics: [Self.error], file: "junk.txt"), Self.input([Self.cleanSystem])])
+        let report = Self.unanalysed([Self.input([], diagnostics: [Self.error], file: "junk.txt"), Self.input([Self.cleanSystem])])
         #expect(report.exitStatus == .problemsFound, "the unreadable input's error is still a problem")
         #expect(report.notices == ["no constraint could be read from 'junk.txt'"])
     }
 
     @Test func aFileThatCannotBeOpenedWinsOverEverything() {
-        let report = Report(inputs: [
+        let report = Self.unanalysed([
             Self.input([Self.system(format: .consoleLog)]), ReportInput(file: "gone.log", outcome: .unopened(reason: "no such file")),
         ])
         #expect(report.exitStatus == .unreadableInput)
@@ -84,6 +106,6 @@ struct ExitStatusTests {
     }
 
     @Test func standardInputIsNamedInWords() {
-        #expect(Report(inputs: [Self.input([], file: "-")]).notices == ["no constraint could be read from standard input"])
+        #expect(Self.unanalysed([Self.input([], file: "-")]).notices == ["no constraint could be read from standard input"])
     }
 }

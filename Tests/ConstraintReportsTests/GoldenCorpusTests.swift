@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintReports
 import Foundation
 import TestSupport
@@ -16,7 +17,7 @@ struct GoldenCorpusTests {
     /// root so goldens do not depend on where the package is checked out.
     static func report(for input: URL) throws -> Report {
         let text = String(decoding: try Data(contentsOf: input), as: UTF8.self)
-        return Report(inputs: [ReportInput.reading(text, file: PackagePaths.relativePath(of: input), hint: .auto)])
+        return Report(inputs: [ReportInput.reading(text, file: PackagePaths.relativePath(of: input), hint: .auto)], analysis: AnalysisOptions())
     }
 
     @Test func corpusHasInputs() {

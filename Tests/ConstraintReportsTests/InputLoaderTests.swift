@@ -37,7 +37,8 @@ struct InputLoaderTests {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("b.log")
-        try Data([0x55, 0x6E, 0xFF, 0x3A, 0x30, 0x78]).write(to: file)
+        // `Un`, a byte that is not UTF-8, then `:0x7f`: a log's address marker needs a hex digit.
+        try Data([0x55, 0x6E, 0xFF, 0x3A, 0x30, 0x78, 0x37, 0x66]).write(to: file)
         let input = InputLoader.load(path: file.path, hint: .auto)
         #expect(input.unopenedReason == nil)
         #expect(input.reader == .log, "the text after the bad byte still shows a log marker")

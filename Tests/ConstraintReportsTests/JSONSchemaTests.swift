@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintModel
 import ConstraintReports
@@ -8,14 +9,13 @@ import Testing
 @Suite("JSON schema", .enabled(if: JSONSchemaValidator.isAvailable, "python3 -c 'import jsonschema' fails: install python3-jsonschema to validate reports against Docs/report.schema.json"))
 struct JSONSchemaTests {
     static var reports: [Report] {
-        var analysed = Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow, SampleSystems.builtInCode])
-        analysed.systems[0].findings = SampleFindings.profileCell
-        analysed.systems[2].findings = AnalysisFindings()
-        let unreadable = Report(inputs: [
-            ReportInput.reading("not a constraint", file: "-", hint: .auto),
-            ReportInput(file: "gone.log", outcome: .unopened(reason: "no such file")),
-        ])
-        return [analysed, unreadable]
+        let unreadable = Report(
+            inputs: [
+                ReportInput.reading("not a constraint", file: "-", hint: .auto),
+                ReportInput(file: "gone.log", outcome: .unopened(reason: "no such file")),
+            ],
+            analysis: AnalysisOptions())
+        return [JSONContractTests.analysedReport, unreadable, AnalysedSamples.combined]
     }
 
     @Test func reportsMatchTheSchema() throws {
@@ -43,5 +43,19 @@ struct JSONSchemaTests {
         #expect(problems.contains { $0.contains("report-0.json") && $0.contains("relation") })
         #expect(problems.contains { $0.contains("report-1.json") && $0.contains("brokenConstraint") })
         #expect(problems.contains { $0.contains("report-2.json") && $0.contains("surprise") })
+    }
+
+    /// The analysis keys are checked too: a non-exact exact value, a missing analysis key and a
+    /// bad fix action must each be reported.
+    @Test func validatorRejectsBrokenAnalysis() throws {
+        let valid = try JSONReport.render(AnalysedSamples.report(AnalysedSamples.overConstrained))
+        let inexact = valid.replacingOccurrences(of: "\"overByExact\" : \"20\"", with: "\"overByExact\" : \"20.0\"")
+        let missingKey = valid.replacingOccurrences(of: "\"satisfiable\" : false,", with: "")
+        let badAction = valid.replacingOccurrences(of: "\"action\" : \"lowerPriority\"", with: "\"action\" : \"remove\"")
+        #expect(inexact != valid && missingKey != valid && badAction != valid)
+        let problems = try JSONSchemaValidator.problems(inDocuments: [inexact, missingKey, badAction])
+        #expect(problems.contains { $0.contains("report-0.json") && $0.contains("overByExact") })
+        #expect(problems.contains { $0.contains("report-1.json") && $0.contains("satisfiable") })
+        #expect(problems.contains { $0.contains("report-2.json") && $0.contains("action") })
     }
 }

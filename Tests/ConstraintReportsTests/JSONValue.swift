@@ -40,6 +40,12 @@ indirect enum JSONValue: Decodable, Equatable {
         return nil
     }
 
+    /// The values of an object, in key order.
+    var objectValues: [JSONValue]? {
+        if case .object(let object) = self { return object.keys.sorted().map { object[$0]! } }
+        return nil
+    }
+
     var objectKeys: Set<String>? {
         if case .object(let object) = self { return Set(object.keys) }
         return nil

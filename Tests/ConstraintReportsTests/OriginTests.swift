@@ -14,7 +14,7 @@ struct OriginTests {
 
     @Test(arguments: ConstraintOrigin.allCases)
     func everyRemedyIsSaidOnceAndMarkedOnEachConstraint(_ origin: ConstraintOrigin) throws {
-        let text = TextReport().render(Report(systems: [Self.system(origin: origin, count: 3)]))
+        let text = TextReport().render(Report(systems: [Self.system(origin: origin, count: 3)], analysis: nil))
         guard let remedy = origin.remedy else {
             #expect(!text.contains("[1]"), "\(origin) has no remedy, so no footnote")
             return
@@ -26,7 +26,7 @@ struct OriginTests {
     }
 
     @Test func developerConstraintsCarryNoOriginNote() {
-        let text = TextReport().render(Report(systems: [Self.system(origin: .developer, count: 2)]))
+        let text = TextReport().render(Report(systems: [Self.system(origin: .developer, count: 2)], analysis: nil))
         let entryLines = text.components(separatedBy: "\n").filter { $0.hasPrefix("     ") }
         #expect(entryLines.count == 2, "only the sentence under each equation: \(entryLines)")
     }
@@ -34,7 +34,7 @@ struct OriginTests {
     @Test func twoOriginsGetTwoFootnotesInOrderOfAppearance() throws {
         var system = Self.system(origin: .stackView, count: 2)
         system.constraints[0].origin = .encapsulatedLayout
-        let text = TextReport().render(Report(systems: [system]))
+        let text = TextReport().render(Report(systems: [system], analysis: nil))
         let encapsulated = try #require(text.range(of: "  [1] " + (ConstraintOrigin.encapsulatedLayout.remedy ?? "").prefix(20)))
         let stack = try #require(text.range(of: "  [2] " + (ConstraintOrigin.stackView.remedy ?? "").prefix(20)))
         #expect(encapsulated.lowerBound < stack.lowerBound)

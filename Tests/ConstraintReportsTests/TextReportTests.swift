@@ -1,12 +1,13 @@
 import ConstraintIngest
 import ConstraintModel
+import ConstraintAnalysis
 import ConstraintReports
 import Testing
 
 @Suite("Text report")
 struct TextReportTests {
     static func lines(of systems: [ConstraintSystem]) -> [String] {
-        TextReport().render(Report(systems: systems)).components(separatedBy: "\n")
+        TextReport().render(Report(systems: systems, analysis: nil)).components(separatedBy: "\n")
     }
 
     /// The lines of one constraint's entry: its first line starts with `  <id> `, the entry ends
@@ -74,7 +75,7 @@ struct TextReportTests {
         #expect(iOS.last?.trimmingCharacters(in: .whitespaces) == "✗ UIKit broke this one to recover.")
         let macOS = try Self.entry("c3", in: Self.lines(of: [SampleSystems.gridWindow]))
         #expect(macOS.last?.trimmingCharacters(in: .whitespaces) == "✗ AppKit broke this one to recover.")
-        let report = TextReport().render(Report(systems: [SampleSystems.profileCell]))
+        let report = TextReport().render(Report(systems: [SampleSystems.profileCell], analysis: nil))
         #expect(report.components(separatedBy: "broke this one").count == 2, "exactly one constraint is marked")
     }
 
@@ -92,7 +93,7 @@ struct TextReportTests {
     }
 
     @Test func remediesAreNumberedAgainInEverySystem() {
-        let text = TextReport().render(Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow]))
+        let text = TextReport().render(Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow], analysis: nil))
         let second = text.components(separatedBy: "System 2 ·")[1]
         #expect(second.contains("intrinsic content size [1]"))
         #expect(second.contains("  [1] intrinsic content size: change the content hugging"))
@@ -132,7 +133,7 @@ struct TextReportTests {
                 result: IngestResult(diagnostics: [
                     Diagnostic(severity: .error, line: 2, column: 7, message: "expected '<'", code: "unreadable-constraint")
                 ])))
-        let text = TextReport().render(Report(inputs: [input]))
+        let text = TextReport().render(Report(inputs: [input], analysis: AnalysisOptions()))
         #expect(
             text == """
                 Input paste.log · read as a console log · no constraint could be read
@@ -157,7 +158,8 @@ struct TextReportTests {
     }
 
     @Test func noLineEndsWithSpaces() {
-        let text = TextReport().render(Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow, SampleSystems.builtInCode]))
+        let text = TextReport().render(
+            Report(systems: [SampleSystems.profileCell, SampleSystems.gridWindow, SampleSystems.builtInCode], analysis: AnalysisOptions()))
         let offenders = text.components(separatedBy: "\n").filter { $0.hasSuffix(" ") }
         #expect(offenders.isEmpty, "\(offenders)")
     }

@@ -24,10 +24,12 @@ public enum ReaderAvailability {
         <NSLayoutConstraint:0x600001a1c050 UIView:0x7fa001000100.width == 20   (active)>
         """
 
-    /// One view pinned inside a root in the Auto Layout Guide's equation notation.
+    /// One view pinned inside a 320×480 root in the Auto Layout Guide's equation notation (with
+    /// `*`: the reader does not take the guide's `×`), so that it is complete and unambiguous.
     public static let sampleEquations = """
-        Box.leading = 1.0 × Superview.leading + 20.0
-        Box.top = 1.0 × Superview.top + 20.0
+        root Superview 320x480
+        Box.leading = 1.0 * Superview.leading + 20.0
+        Box.top = 1.0 * Superview.top + 20.0
         Box.width = 100.0
         Box.height = 100.0
         """

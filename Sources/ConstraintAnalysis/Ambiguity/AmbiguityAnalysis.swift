@@ -93,15 +93,15 @@ struct AmbiguityAnalysis {
         } else {
             kind = .positionAndSize
         }
-        let quantity = representative(onAxis, kind: kind, axis: axis)
-        let range = rangeDescription(quantity.variable, rate: quantity.rate, name: quantity.name, motion: motion.motion)
+        let quantity = representative(onAxis, kind: kind, axis: axis, motion: motion.motion)
+        let range = rangeDescription(quantity, motion: motion.motion)
         var text: String
         switch kind {
         case .position:
             let together = onAxis.count > 1 ? (Set(onAxis.map(\.position)).count == 1 ? " together" : "") : ""
             text = "\(list) can slide\(together) \(direction) \(range.phrase)"
             if motion.motion.lower == nil && motion.motion.upper == nil {
-                text += ": nothing pins \(names[0])'s \(axis == .horizontal ? "leading" : "top") edge"
+                text += ": nothing pins \(narration.possessive(onAxis[0].item, axis == .horizontal ? "leading edge" : "top edge"))"
             }
         case .size:
             let growing = onAxis.filter { $0.size.signum > 0 }.map { narration.itemName($0.item) }
@@ -109,7 +109,9 @@ struct AmbiguityAnalysis {
             if !growing.isEmpty && !shrinking.isEmpty {
                 text = "\(Self.list(growing)) and \(Self.list(shrinking)) trade \(narration.sizeWord(axis)): one grows as the other shrinks \(range.phrase)"
             } else {
-                text = "\(list)'s \(narration.sizeWord(axis)) is not determined \(range.phrase)"
+                text = onAxis.count == 1
+                    ? "\(narration.possessive(onAxis[0].item, narration.sizeWord(axis)).capitalizedFirst) is not determined \(range.phrase)"
+                    : "The \(narration.sizeWord(axis))s of \(list) are not determined \(range.phrase)"
             }
         case .positionAndSize:
             text = "\(list) can change \(narration.sizeWord(axis)) and position together \(range.phrase)"
@@ -117,13 +119,13 @@ struct AmbiguityAnalysis {
                 text += " (the \(axis == .horizontal ? "trailing" : "bottom") edge stays, the \(axis == .horizontal ? "leading" : "top") edge moves)"
             }
         case .priorityTie:
-            let phrases = tied.map(narration.rowPhrase)
-            text = "equal priorities tie \(direction): \(phrases.joined(separator: " and ")) can each be met at the other's expense, so the extra or missing space can go to \(list) \(range.phrase) (content priority ambiguity)"
+            let phrases = tied.map { narration.rowPhrase($0) }
+            text = "Equal priorities tie \(direction): \(phrases.joined(separator: " and ")) can each be met at the other's expense, so the extra or missing space can go to \(list) \(range.phrase) (content priority ambiguity)"
         }
         let limits = (motion.motion.lowerLimitRows + motion.motion.upperLimitRows).filter { !tied.contains($0) }
         if !limits.isEmpty, kind != .priorityTie {
             var seen: [String] = []
-            for phrase in limits.map(narration.rowPhrase) where !seen.contains(phrase) { seen.append(phrase) }
+            for phrase in limits.map({ narration.rowPhrase($0) }) where !seen.contains(phrase) { seen.append(phrase) }
             text += "; limited by \(seen.joined(separator: " and "))"
         }
         text += "."
@@ -131,6 +133,9 @@ struct AmbiguityAnalysis {
         var ambiguity = Ambiguity(
             axis: axis, alsoMovesOtherAxis: axes.count > 1, items: onAxis.map { problem.system.items[$0.item].id },
             kind: kind, description: text, range: range.description, tiedConstraints: tiedIDs, suggestion: nil)
+        for (variable, rate) in motion.motion.motion where !rate.isZero {
+            ambiguity.motionVector[narration.variableName(variable)] = rate
+        }
         if suggestPin {
             ambiguity.suggestion = kind == .priorityTie
                 ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)
@@ -139,26 +144,45 @@ struct AmbiguityAnalysis {
         return ambiguity
     }
 
+    /// The quantity a motion is read by: the unknown it was solved for when that is an item's
+    /// position or size on this axis (its range over the whole optimal face is known), otherwise the
+    /// first moving item's position or size.
     private func representative(
-        _ deltas: [(item: Int, axis: Axis, position: Rational, size: Rational)], kind: AmbiguityKind, axis: Axis
-    ) -> (variable: Int, rate: Rational, name: String) {
+        _ deltas: [(item: Int, axis: Axis, position: Rational, size: Rational)], kind: AmbiguityKind, axis: Axis,
+        motion: FreeMotion
+    ) -> (variable: Int, rate: Rational, name: String, overFace: Bool) {
+        func name(_ variable: Int) -> String {
+            let key = problem.key(of: variable)
+            return key.role == .size
+                ? narration.possessive(key.item!, narration.sizeWord(axis))
+                : narration.possessive(key.item!, axis == .horizontal ? "x position" : "y position")
+        }
+        if let pivot = motion.pivot, isItemVariable(pivot), problem.key(of: pivot).axis == axis,
+            let rate = motion.motion[pivot], !rate.isZero
+        {
+            return (pivot, rate, name(pivot), true)
+        }
         let first = deltas[0]
         let usePosition = kind == .position || (kind == .positionAndSize && !first.position.isZero) || first.size.isZero
-        let role: VariableRole = usePosition ? .position : .size
-        let variable = problem.existingVariable(VariableKey(item: first.item, axis: axis, role: role))!
-        let name = usePosition
-            ? "\(narration.itemName(first.item))'s \(axis == .horizontal ? "x" : "y") position"
-            : "\(narration.itemName(first.item))'s \(narration.sizeWord(axis))"
-        return (variable, usePosition ? first.position : first.size, name)
+        let variable = problem.existingVariable(VariableKey(item: first.item, axis: axis, role: usePosition ? .position : .size))!
+        return (variable, usePosition ? first.position : first.size, name(variable), false)
     }
 
-    private func rangeDescription(_ variable: Int, rate: Rational, name: String, motion: FreeMotion)
+    private func rangeDescription(_ quantity: (variable: Int, rate: Rational, name: String, overFace: Bool), motion: FreeMotion)
         -> (phrase: String, description: ClosedRangeDescription)
     {
-        let current = result.values[variable]
-        var low = motion.lower.map { current + $0 * rate }
-        var high = motion.upper.map { current + $0 * rate }
-        if rate.signum < 0 { swap(&low, &high) }
+        var low: Rational?
+        var high: Rational?
+        if quantity.overFace {
+            low = motion.pivotLower
+            high = motion.pivotUpper
+        } else {
+            let current = result.values[quantity.variable]
+            low = motion.lower.map { current + $0 * quantity.rate }
+            high = motion.upper.map { current + $0 * quantity.rate }
+            if quantity.rate.signum < 0 { swap(&low, &high) }
+        }
+        let name = quantity.name
         let phrase: String
         switch (low, high) {
         case (nil, nil): phrase = "without limit"

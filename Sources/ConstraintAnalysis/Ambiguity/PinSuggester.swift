@@ -9,9 +9,9 @@ struct PinSuggester {
     let selection: RowSelection
     let result: SolveResult
 
-    /// Pins a position (relative to the superview, the root or another fixed item) or a size at
-    /// its solved value.
-    func pin(_ variable: Int, motion: FreeMotion) -> Fix? {
+    /// A required row that pins a position (relative to the superview, the root or another item the
+    /// motion does not move) or a size at its solved value, with its text in equation notation.
+    func pinRow(_ variable: Int, motion: FreeMotion) -> (row: LayoutRow, text: String)? {
         let key = problem.key(of: variable)
         guard let item = key.item, let axis = key.axis else { return nil }
         let values = result.values
@@ -41,12 +41,18 @@ struct PinSuggester {
             let offset = rhs.isZero ? "" : (rhs.signum > 0 ? " + \(rhs.formatted())" : " − \((-rhs).formatted())")
             text = "\(name).\(edge) == \(narration.itemName(reference)).\(edge)\(offset)"
         }
-        let suggestion = LayoutRow(coefficients: row, relation: .equal, rhs: rhs, priority: .required, origin: .suggestion)
-        let verified = LayoutSolver.solve(problem.adding(suggestion), selection: selection, full: true)
+        return (LayoutRow(coefficients: row, relation: .equal, rhs: rhs, priority: .required, origin: .suggestion), text)
+    }
+
+    /// Pins one motion and keeps the proposal only if the layout then has exactly one motion fewer.
+    func pin(_ variable: Int, motion: FreeMotion) -> Fix? {
+        guard let item = problem.key(of: variable).item, let (row, text) = pinRow(variable, motion: motion) else { return nil }
+        let verified = LayoutSolver.solve(problem.adding(row), selection: selection, full: true)
         guard verified.isFeasible, verified.motions.count == result.motions.count - 1 else { return nil }
         return Fix(
             action: .addConstraint, constraintID: nil, item: problem.system.items[item].id, priority: .required,
-            alsoLowered: [], consequence: "pins it where the layout now puts it; \(remaining(verified.motions.count))",
+            alsoLowered: [],
+            consequence: "pins it where the layout now puts it (\(result.values[variable].formatted())); \(remaining(verified.motions.count))",
             rationale: "the smallest addition that removes this motion", constraintText: text, isVerified: true)
     }
 
@@ -73,7 +79,7 @@ struct PinSuggester {
         changed.priorityOverrides[row] = raised
         let verified = LayoutSolver.solve(problem, selection: changed, full: true)
         guard verified.isFeasible, verified.motions.count < result.motions.count else { return nil }
-        let consequence = "\(narration.rowPhrase(row)) then wins the tie; \(remaining(verified.motions.count))"
+        let consequence = "\(narration.rowPhrase(row, priority: raised)) then wins the tie; \(remaining(verified.motions.count))"
         switch problem.rows[row].origin {
         case .hugging(let item, let axis, nil), .compressionResistance(let item, let axis, nil):
             let isHugging: Bool = { if case .hugging = problem.rows[row].origin { return true } else { return false } }()
@@ -81,7 +87,7 @@ struct PinSuggester {
                 action: .changePriority, constraintID: nil, item: problem.system.items[item].id, priority: raised,
                 alsoLowered: [],
                 consequence: consequence,
-                rationale: "set \(narration.itemName(item))'s \(axis == .horizontal ? "horizontal" : "vertical") content \(isHugging ? "hugging" : "compression resistance") priority to \(raised)",
+                rationale: "set \(narration.possessive(item, "\(axis == .horizontal ? "horizontal" : "vertical") content \(isHugging ? "hugging" : "compression resistance") priority")) to \(raised)",
                 constraintText: nil, isVerified: true)
         default:
             return Fix(
@@ -91,7 +97,7 @@ struct PinSuggester {
         }
     }
 
-    private func remaining(_ count: Int) -> String {
+    func remaining(_ count: Int) -> String {
         count == 0 ? "the layout is then fully determined" : "\(count) free motion\(count == 1 ? "" : "s") remain"
     }
 }

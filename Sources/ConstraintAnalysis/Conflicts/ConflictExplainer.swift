@@ -29,11 +29,13 @@ struct ConflictExplainer {
         let victim = chooseVictim(found.rows)
         let others = found.rows.filter { $0 != victim }
         let witness = Self.tightPoint(of: others, in: problem)
-        let ordered = others.sorted { geometricKey($0, witness) < geometricKey($1, witness) }
+        let keys = others.map { geometricKey($0, witness) }
+        let ordered = others.indices.sorted { keys[$0] < keys[$1] }.map { others[$0] }
         let explanation = describe(victim: victim, others: ordered, y: y)
         let constraintIDs = ([victim] + ordered).compactMap(narration.constraintID(of:))
         var seenIDs: [String] = []
-        for id in constraintIDs where !seenIDs.contains(id) { seenIDs.append(id) }
+        var seen: Set<String> = []
+        for id in constraintIDs where seen.insert(id).inserted { seenIDs.append(id) }
         let implicit = ([victim] + ordered).compactMap(narration.implicitRow)
         let magnitude = overBy(found.rows, y: y)
         let certificateRows = found.rows.map { narration.certificateRow($0, multiplier: y[$0] ?? 0) }
@@ -115,11 +117,13 @@ struct ConflictExplainer {
                 terms.append(value.formatted())
             }
         }
-        let sum = terms.joined(separator: " + ").replacingMinusPlus()
+        let sum = Self.abbreviatedSum(terms)
         let gap = (total - victimRow.rhs).magnitude
         let bound = direction == 0 ? "" : (direction > 0 ? "at least " : "at most ")
         let others = Self.list(others.compactMap(narration.constraintID(of:)))
-        let over = ": over by \(gap.formatted()) pt"
+        // The gap in the singled-out row's own units; the smallest change of constants that removes
+        // the conflict (`overBy`) can differ when multipliers scale the rows.
+        let over = ": a difference of \(gap.formatted()) pt"
         if case .sizeNonNegative(let item, let axis) = victimRow.origin {
             let breakdown = terms.count > 1 ? " (\(sum))" : ""
             return "\(others) leave \(narration.itemName(item)) \(bound)\(total.formatted()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.formatted()) pt."
@@ -182,10 +186,17 @@ struct ConflictExplainer {
         return "\(constraint.id) wants \(wanted), but \(others) make\(others.contains(" and ") ? "" : "s") it \(impliedText)"
     }
 
+    /// Long chains of views would make sums of thousands of terms: keep the ends and count the middle.
+    static func abbreviatedSum(_ terms: [String]) -> String {
+        let shown = terms.count > 14 ? Array(terms.prefix(6)) + ["… (\(terms.count - 9) more terms) …"] + Array(terms.suffix(3)) : terms
+        return shown.joined(separator: " + ").replacingMinusPlus()
+    }
+
     static func list(_ names: [String]) -> String {
         switch names.count {
         case 0: return "the other constraints"
         case 1: return names[0]
+        case 7...: return "the other \(names.count) constraints"
         case 2: return "\(names[0]) and \(names[1])"
         default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
         }

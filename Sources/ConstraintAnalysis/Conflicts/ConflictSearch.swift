@@ -16,15 +16,20 @@ struct FoundConflict: Hashable {
 final class ConflictSearch {
     let problem: LayoutProblem
     let baseSelection: RowSelection
-    private let deadline: ContinuousClock.Instant
+    private let seconds: Double
+    private var deadline: ContinuousClock.Instant
 
     init(problem: LayoutProblem, selection: RowSelection, seconds: Double) {
         self.problem = problem
         baseSelection = selection
+        self.seconds = seconds
         deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     }
 
     var isOutOfTime: Bool { ContinuousClock.now > deadline }
+
+    /// Gives the next phase (the fix search after the enumeration) a budget of its own.
+    func restartClock() { deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000)) }
 
     /// Rows a fix may remove or relax: everything but the platform's facts and assumptions.
     func isBlockable(_ row: Int) -> Bool { !problem.rows[row].origin.isImplicit }
@@ -90,7 +95,7 @@ final class ConflictSearch {
         var seen: Set<[Int]> = [[]]
         var nodes = 0
         while !queue.isEmpty {
-            if isOutOfTime || conflicts.count > maximumConflicts || nodes > 400 {
+            if isOutOfTime || conflicts.count >= maximumConflicts || nodes > 400 {
                 return Enumeration(conflicts: conflicts, correctionSets: correctionSets.map { $0.sorted() }, isComplete: false)
             }
             let blocked = queue.removeFirst()

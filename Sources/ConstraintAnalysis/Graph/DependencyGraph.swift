@@ -28,51 +28,95 @@ public struct DependencyGraph: Sendable, Hashable {
     /// Constraints that join the two axes (aspect ratios).
     public var crossAxisConstraintIDs: [String] { edges.filter { $0.axes.count > 1 }.map(\.constraintID) }
 
+    /// A graph with nothing in it (when the layout is not analysed).
+    static let empty = DependencyGraph(items: [], edges: [], components: [])
+
+    init(items: [String], edges: [Edge], components: [Component]) {
+        self.items = items
+        self.edges = edges
+        self.components = components
+    }
+
     init(problem: LayoutProblem) {
         let system = problem.system
         items = system.items.map(\.id)
-        var axesOfConstraint: [Int: Set<Axis>] = [:]
+        // Per constraint: which axes its rows touch and which items (by index) they mention,
+        // collected from the lowered rows so that no item id has to be hashed.
+        var horizontal = [Bool](repeating: false, count: system.constraints.count)
+        var vertical = [Bool](repeating: false, count: system.constraints.count)
         for row in problem.rows {
             guard let index = row.origin.constraintIndex else { continue }
-            axesOfConstraint[index, default: []].formUnion(problem.axes(of: row))
+            let axes = problem.axes(of: row)
+            if axes.contains(.horizontal) { horizontal[index] = true }
+            if axes.contains(.vertical) { vertical[index] = true }
         }
-        edges = system.constraints.indices.compactMap { index in
-            let constraint = system.constraints[index]
-            guard let axes = axesOfConstraint[index], !axes.isEmpty else { return nil }
-            return Edge(
-                constraintID: constraint.id, items: constraint.itemIDs, axes: axes.sorted(), origin: constraint.origin,
-                isRequired: constraint.priority.isRequired)
+        var edges: [Edge] = []
+        var edgeItems: [[Int]] = []
+        edges.reserveCapacity(system.constraints.count)
+        for (index, constraint) in system.constraints.enumerated() where horizontal[index] || vertical[index] {
+            let axes: [Axis] = (horizontal[index] ? [.horizontal] : []) + (vertical[index] ? [.vertical] : [])
+            let ids = constraint.itemIDs
+            edges.append(
+                Edge(
+                    constraintID: constraint.id, items: ids, axes: axes, origin: constraint.origin,
+                    isRequired: constraint.priority.isRequired))
+            edgeItems.append(ids.compactMap { problem.itemIndex[$0] })
         }
+        self.edges = edges
         var components: [Component] = []
         for axis in Axis.allCases {
-            let axisEdges = edges.filter { $0.axes.contains(axis) }
-            var parent: [String: String] = [:]
-            func find(_ item: String) -> String {
-                var root = item
-                while let next = parent[root], next != root { root = next }
-                return root
+            var sets = DisjointSets(count: items.count)
+            var present = [Bool](repeating: false, count: items.count)
+            for (edge, members) in zip(edges, edgeItems) where edge.axes.contains(axis) {
+                for member in members { present[member] = true }
+                for member in members.dropFirst() { sets.union(members[0], member) }
             }
-            for edge in axisEdges {
-                for item in edge.items where parent[item] == nil { parent[item] = item }
-                for item in edge.items.dropFirst() {
-                    let a = find(edge.items[0])
-                    let b = find(item)
-                    if a != b { parent[b] = a }
-                }
-            }
-            var grouped: [String: Component] = [:]
-            var order: [String] = []
-            for item in items where parent[item] != nil {
-                let root = find(item)
+            var grouped: [Int: Component] = [:]
+            var order: [Int] = []
+            for (index, item) in items.enumerated() where present[index] {
+                let root = sets.find(index)
                 if grouped[root] == nil {
                     grouped[root] = Component(axis: axis, items: [], constraintIDs: [])
                     order.append(root)
                 }
                 grouped[root]!.items.append(item)
             }
-            for edge in axisEdges { grouped[find(edge.items[0])]!.constraintIDs.append(edge.constraintID) }
+            for (edge, members) in zip(edges, edgeItems) where edge.axes.contains(axis) {
+                guard let first = members.first else { continue }
+                grouped[sets.find(first)]!.constraintIDs.append(edge.constraintID)
+            }
             components += order.map { grouped[$0]! }
         }
         self.components = components
+    }
+}
+
+/// Union–find with path halving and union by size: near-constant time per operation, so long
+/// chains of views stay linear.
+struct DisjointSets {
+    private var parent: [Int]
+    private var size: [Int]
+
+    init(count: Int) {
+        parent = Array(0..<count)
+        size = Array(repeating: 1, count: count)
+    }
+
+    mutating func find(_ element: Int) -> Int {
+        var current = element
+        while parent[current] != current {
+            parent[current] = parent[parent[current]]
+            current = parent[current]
+        }
+        return current
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        var rootA = find(a)
+        var rootB = find(b)
+        guard rootA != rootB else { return }
+        if size[rootA] < size[rootB] { swap(&rootA, &rootB) }
+        parent[rootB] = rootA
+        size[rootA] += size[rootB]
     }
 }

@@ -20,6 +20,11 @@ final class LayoutProblem {
     let options: AnalysisOptions
     private(set) var variables: [VariableKey] = []
     private var variableIndex: [VariableKey: Int] = [:]
+    /// Shared by every variant of the problem an analysis solves (rows added, constants moved).
+    private(set) var componentCache = ComponentCache()
+    private var standardVariables: [Int] = []
+    /// Parsed (and snapped) literals, by their text: layouts repeat the same few constants.
+    private var literalCache: [String: SnappedNumber] = [:]
     private(set) var rows: [LayoutRow] = []
     private(set) var snaps: [NumberSnap] = []
     private(set) var notes: [Diagnostic] = []
@@ -43,9 +48,29 @@ final class LayoutProblem {
             }
         }
         self.parentOf = parentOf
+        standardVariables = Array(repeating: -1, count: system.items.count * 4)
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
-        for (index, constraint) in system.constraints.enumerated() { lower(constraint, index: index) }
+        let invalid = Self.invalidConstraints(in: system)
+        for (index, constraint) in system.constraints.enumerated() {
+            if constraint.isActive == false {
+                notes.append(
+                    Diagnostic(
+                        severity: .note, line: constraint.line, column: constraint.column,
+                        message: "\(constraint.id) is inactive, so it takes no part in the layout and is left out of the analysis",
+                        code: "not-analysed", constraintID: constraint.id))
+                continue
+            }
+            if let reason = invalid[constraint.id] {
+                notes.append(
+                    Diagnostic(
+                        severity: .note, line: constraint.line, column: constraint.column,
+                        message: "\(constraint.id) is left out of the analysis: \(reason)", code: "not-analysed",
+                        constraintID: constraint.id))
+                continue
+            }
+            lower(constraint, index: index)
+        }
         addIntrinsicSizes()
         addRootFrames()
         addGuideEdges()
@@ -70,6 +95,9 @@ final class LayoutProblem {
         options = other.options
         variables = other.variables
         variableIndex = other.variableIndex
+        componentCache = other.componentCache
+        standardVariables = other.standardVariables
+        literalCache = other.literalCache
         rows = other.rows
         snaps = other.snaps
         notes = other.notes
@@ -98,13 +126,34 @@ final class LayoutProblem {
     func key(of variable: Int) -> VariableKey { variables[variable] }
 
     func variable(_ key: VariableKey) -> Int {
+        if let slot = standardSlot(key) {
+            if standardVariables[slot] >= 0 { return standardVariables[slot] }
+            variables.append(key)
+            standardVariables[slot] = variables.count - 1
+            return variables.count - 1
+        }
         if let index = variableIndex[key] { return index }
         variables.append(key)
         variableIndex[key] = variables.count - 1
         return variables.count - 1
     }
 
-    func existingVariable(_ key: VariableKey) -> Int? { variableIndex[key] }
+    func existingVariable(_ key: VariableKey) -> Int? {
+        if let slot = standardSlot(key) { return standardVariables[slot] >= 0 ? standardVariables[slot] : nil }
+        return variableIndex[key]
+    }
+
+    /// Positions and sizes — almost every unknown — live in a flat table (four per item) rather
+    /// than a hash map, because lowering a large layout looks them up millions of times.
+    private func standardSlot(_ key: VariableKey) -> Int? {
+        guard let item = key.item, let axis = key.axis else { return nil }
+        let axisOffset = axis == .horizontal ? 0 : 2
+        switch key.role {
+        case .position: return item * 4 + axisOffset
+        case .size: return item * 4 + axisOffset + 1
+        default: return nil
+        }
+    }
 
     func position(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .position)) }
     func size(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .size)) }
@@ -177,7 +226,9 @@ final class LayoutProblem {
 
     private func container(for constraint: LayoutConstraint, second: Anchor?, multiplier: Rational) -> Int? {
         if let measuredIn = constraint.measuredIn, let item = itemIndex[measuredIn] { return item }
-        guard let second, let item1 = itemIndex[constraint.first.item], let item2 = itemIndex[second.item] else {
+        // With multiplier 1 both sides are measured from the same origin, which cancels (mirrored
+        // too), so the container only matters for other multipliers.
+        guard multiplier != 1, let second, let item1 = itemIndex[constraint.first.item], let item2 = itemIndex[second.item] else {
             return nil
         }
         if isAncestor(item2, of: item1) { return item2 }
@@ -333,9 +384,13 @@ final class LayoutProblem {
         if !options.snapsPrintedNumbers, let literal = number.literal, let exact = Rational(literal: literal) {
             return exact
         }
-        if let literal = number.literal, let snapped = Rational.snapped(literal: literal) {
-            if snapped.wasSnapped { snaps.append(NumberSnap(constraintID: constraintID, literal: literal, value: snapped.value)) }
-            return snapped.value
+        if let literal = number.literal {
+            let snapped = literalCache[literal] ?? Rational.snapped(literal: literal)
+            if let snapped {
+                literalCache[literal] = snapped
+                if snapped.wasSnapped { snaps.append(NumberSnap(constraintID: constraintID, literal: literal, value: snapped.value)) }
+                return snapped.value
+            }
         }
         return Rational.snapped(double: number.value).value
     }
@@ -379,12 +434,46 @@ final class LayoutProblem {
 
     /// Declared margin and safe-area guides of a complete layout sit inside their owning view,
     /// inset by its margins / safe-area insets; a log lists guide constraints itself.
+    /// Constraints that break Apple's attribute rules could never have been created, so the reader
+    /// flagged them; analysing them would build conflicts on constraints UIKit does not have.
+    static func invalidConstraints(in system: ConstraintSystem) -> [String: String] {
+        let ruleCodes: Set<String> = ["size-to-position", "axis-mismatch", "direction-mismatch", "not-an-attribute"]
+        var invalid: [String: String] = [:]
+        for diagnostic in system.diagnostics where diagnostic.severity == .error && ruleCodes.contains(diagnostic.code) {
+            if let id = diagnostic.constraintID, invalid[id] == nil { invalid[id] = diagnostic.message }
+        }
+        return invalid
+    }
+
+    /// A guide whose frame the input declares sits exactly there, measured in its owning view.
+    private func addDeclaredGuideFrames() -> Set<Int> {
+        var placed: Set<Int> = []
+        for (item, layoutItem) in system.items.enumerated() where layoutItem.kind.isGuide && !layoutItem.isRoot {
+            guard let frame = layoutItem.frame else { continue }
+            let owner = layoutItem.owningViewID.flatMap { itemIndex[$0] }
+            let parts: [(Axis, Bool, LayoutNumber, LayoutAttribute)] = [
+                (.horizontal, false, frame.x, .left), (.horizontal, true, frame.width, .width),
+                (.vertical, false, frame.y, .top), (.vertical, true, frame.height, .height),
+            ]
+            for (axis, isSize, value, attribute) in parts {
+                var row = SparseVector(terms: [(isSize ? size(item, axis) : position(item, axis), 1)])
+                if !isSize, let owner { row.add(SparseVector(terms: [(position(owner, axis), 1)]), times: -1) }
+                add(row, .equal, number(value, constraintID: layoutItem.id), .required, .guideEdge(item: item, attribute: attribute))
+            }
+            placed.insert(item)
+        }
+        return placed
+    }
+
     private func addGuideEdges() {
         guard system.isComplete else { return }
+        let declared = addDeclaredGuideFrames()
         let guidesWithConstraints = Set(
             system.constraints.filter { $0.origin == .layoutGuide }.flatMap(\.itemIDs).compactMap { itemIndex[$0] })
         for (item, layoutItem) in system.items.enumerated()
-        where (layoutItem.kind == .marginsGuide || layoutItem.kind == .safeAreaGuide) && !guidesWithConstraints.contains(item) {
+        where (layoutItem.kind == .marginsGuide || layoutItem.kind == .safeAreaGuide) && !guidesWithConstraints.contains(item)
+            && !declared.contains(item)
+        {
             guard let owner = layoutItem.owningViewID.flatMap({ itemIndex[$0] }) else { continue }
             let insets = layoutItem.kind == .safeAreaGuide ? options.parameters.safeAreaInsets : nil
             let edges: [(LayoutAttribute, Axis, String, Bool)] = [
@@ -436,7 +525,16 @@ final class LayoutProblem {
 
     /// The axes a row lives on.
     func axes(of row: LayoutRow) -> Set<Axis> {
-        Set(row.coefficients.terms.compactMap { variables[$0.index].axis })
+        var horizontal = false
+        var vertical = false
+        for index in row.coefficients.indices {
+            switch variables[index].axis {
+            case .horizontal: horizontal = true
+            case .vertical: vertical = true
+            case nil: break
+            }
+        }
+        return horizontal ? (vertical ? [.horizontal, .vertical] : [.horizontal]) : (vertical ? [.vertical] : [])
     }
 
     /// The items a row mentions, in order of first mention.

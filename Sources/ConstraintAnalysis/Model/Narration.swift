@@ -9,6 +9,12 @@ struct Narration {
 
     func itemName(_ item: Int) -> String { system.items[item].displayName }
 
+    /// "StackView's width", but "the width of Label 'Hello'" where a possessive would follow a quote.
+    func possessive(_ item: Int, _ noun: String) -> String {
+        let name = itemName(item)
+        return name.hasSuffix("'") ? "the \(noun) of \(name)" : "\(name)'s \(noun)"
+    }
+
     /// `item3.x`, `item3.width`, `item3.margin.left`, `c4.constant` — stable names for certificates.
     func variableName(_ variable: Int) -> String {
         let key = problem.key(of: variable)
@@ -80,8 +86,10 @@ struct Narration {
     }
 
     /// A row in words, for lists and certificates: `c5` rows by id and formula, implicit rows by meaning.
-    func rowPhrase(_ row: Int) -> String {
-        let layoutRow = problem.rows[row]
+    /// `priority` shows the row at another priority (a proposed change).
+    func rowPhrase(_ row: Int, priority: Priority? = nil) -> String {
+        var layoutRow = problem.rows[row]
+        if let priority { layoutRow.priority = priority }
         switch layoutRow.origin {
         case .constraint(let index):
             let constraint = system.constraints[index]
@@ -91,14 +99,14 @@ struct Narration {
         case .compressionResistance(let item, let axis, let index):
             return (index.map { system.constraints[$0].id + ": " } ?? "") + "\(itemName(item)) resists compression (\(sizeWord(axis)) ≥ \(layoutRow.rhs.formatted()) @\(layoutRow.priority))"
         case .sizeNonNegative(let item, let axis):
-            return "\(itemName(item))'s \(sizeWord(axis)) ≥ 0 (implicit)"
+            return "\(possessive(item, sizeWord(axis))) ≥ 0 (implicit)"
         case .rootFrame(let item, let axis, let isSize):
             let what = isSize ? sizeWord(axis) : (axis == .horizontal ? "x" : "y")
-            return "\(itemName(item))'s \(what) = \(layoutRow.rhs.formatted()) (the root's frame)"
+            return "\(possessive(item, what)) = \(layoutRow.rhs.formatted()) (the root's frame)"
         case .assumption(let variable):
             return "\(parameterPhrase(variable)) = \(layoutRow.rhs.formatted()) (assumed)"
         case .guideEdge(let item, let attribute):
-            return "\(itemName(item))'s \(attribute.phrase) follows its owning view (implicit)"
+            return "\(possessive(item, attribute.phrase)) follows its owning view (implicit)"
         case .suggestion:
             return "a suggested constraint"
         }
@@ -115,7 +123,7 @@ struct Narration {
         case .sizeNonNegative(let item, let axis):
             return ImplicitRow(
                 item: system.items[item].id, axis: axis, relation: "≥", kind: "sizeNonNegative",
-                description: "\(itemName(item))'s \(sizeWord(axis)) ≥ 0")
+                description: "\(possessive(item, sizeWord(axis))) ≥ 0")
         case .rootFrame(let item, let axis, let isSize):
             return ImplicitRow(
                 item: system.items[item].id, axis: axis, relation: "=", kind: isSize ? "rootSize" : "rootPosition",
@@ -128,6 +136,13 @@ struct Narration {
         case .guideEdge(let item, let attribute):
             return ImplicitRow(
                 item: system.items[item].id, axis: attribute.axis ?? .horizontal, relation: "=", kind: "guideEdge",
+                description: rowPhrase(row))
+        case .hugging(let item, let axis, nil):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "≤", kind: "hugging", description: rowPhrase(row))
+        case .compressionResistance(let item, let axis, nil):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "≥", kind: "compressionResistance",
                 description: rowPhrase(row))
         default:
             return nil
@@ -142,4 +157,9 @@ struct Narration {
             coefficients: coefficients, relation: layoutRow.relation.rawValue, rhs: layoutRow.rhs,
             multiplier: multiplier, source: constraintID(of: row) ?? rowPhrase(row))
     }
+}
+
+extension String {
+    /// "the width of …" → "The width of …" at the start of a sentence.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

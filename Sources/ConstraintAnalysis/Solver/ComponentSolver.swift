@@ -13,6 +13,11 @@ struct FaceDirection {
     /// Rows whose bounds stop the motion at each end.
     var lowerLimitRows: [Int]
     var upperLimitRows: [Int]
+    /// The unknown this direction is read by (its leading unknown), and the range that unknown
+    /// takes over the whole optimal face (nil = unbounded).
+    var pivot: Int? = nil
+    var pivotLower: Rational? = nil
+    var pivotUpper: Rational? = nil
 }
 
 /// Solves one connected component of the reduced rows with the exact bounded simplex: required
@@ -21,7 +26,7 @@ struct FaceDirection {
 final class ComponentSolver {
     let parameters: [Int]
     private var localIndex: [Int: Int] = [:]
-    private let simplex: BoundedSimplex
+    private let simplex: any ExactSimplex
     /// Simplex variable → the reduced row it is the slack of.
     private var slackRow: [Int: ReducedRow] = [:]
     /// Simplex variable → original row whose violation it measures.
@@ -29,9 +34,15 @@ final class ComponentSolver {
     private var levelRows: Set<Int> = []
     private(set) var levelOptima: [(priority: Priority, violation: Rational)] = []
 
-    init(parameters: [Int]) {
+    /// - Parameter expectedRows: how many rows the component will get; small components use a dense
+    ///   tableau, which is much faster than hashing at that size.
+    init(parameters: [Int], expectedRows: Int = .max) {
         self.parameters = parameters
-        simplex = BoundedSimplex(variableCount: parameters.count)
+        if parameters.count + expectedRows <= 96 {
+            simplex = DenseBoundedSimplex(variableCount: parameters.count)
+        } else {
+            simplex = BoundedSimplex(variableCount: parameters.count)
+        }
         for (local, global) in parameters.enumerated() { localIndex[global] = local }
     }
 
@@ -87,16 +98,16 @@ final class ComponentSolver {
             var errors: [Int] = []
             switch row.relation {
             case .equal:
-                let above = simplex.addVariable(lower: 0)
-                let below = simplex.addVariable(lower: 0)
+                let above = simplex.addVariable(lower: 0, upper: nil)
+                let below = simplex.addVariable(lower: 0, upper: nil)
                 coefficients.add(SparseVector(terms: [(above, -1), (below, 1)]), times: 1)
                 errors = [above, below]
             case .lessOrEqual:
-                let error = simplex.addVariable(lower: 0)
+                let error = simplex.addVariable(lower: 0, upper: nil)
                 coefficients.add(SparseVector(terms: [(error, -1)]), times: 1)
                 errors = [error]
             case .greaterOrEqual:
-                let error = simplex.addVariable(lower: 0)
+                let error = simplex.addVariable(lower: 0, upper: nil)
                 coefficients.add(SparseVector(terms: [(error, 1)]), times: 1)
                 errors = [error]
             }
@@ -153,7 +164,18 @@ final class ComponentSolver {
         }
         let ordered = ExactLinearAlgebra.reducedBasis(
             directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
-        return ordered.map { pair in direction(along: pair.vector, full: pair.companion, from: saved) }
+        return ordered.map { pair in
+            var result = direction(along: pair.vector, full: pair.companion, from: saved)
+            if let leading = (0..<dimension).first(where: { pair.vector[$0] != nil }) {
+                // Measured over the whole face, not just from the solved point: from a corner of
+                // the face a direction can be blocked both ways while the quantity still varies.
+                let (low, high) = extremes(of: SparseVector(terms: [(parameters[leading], 1)]))
+                result.pivot = parameters[leading]
+                result.pivotLower = low
+                result.pivotUpper = high
+            }
+            return result
+        }
     }
 
     /// Ratio tests from the solved point along one face direction, over every bounded variable.

@@ -9,6 +9,10 @@ struct FreeMotion {
     var tradedRows: [Int]
     var lowerLimitRows: [Int]
     var upperLimitRows: [Int]
+    /// The unknown the motion is read by, and its range over the optimal face (nil = unbounded).
+    var pivot: Int?
+    var pivotLower: Rational?
+    var pivotUpper: Rational?
 }
 
 struct SolveResult {
@@ -27,25 +31,55 @@ struct SolveResult {
 /// then the remaining rows split into independent components over the unknowns left free, each
 /// solved exactly. `full` adds the lexicographic optimum and the free motions of the optimal face.
 enum LayoutSolver {
-    static func solve(_ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool) -> SolveResult {
+    /// - Parameter focus: when set, only the components these rows reach are solved fully (optimum
+    ///   and free motions); the rest are only checked for feasibility. A candidate fix changes a
+    ///   few rows, and only the components it reaches can become ambiguous.
+    static func solve(_ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool, focus: Set<Int>? = nil) -> SolveResult {
         let reduced = ReducedSystem(problem: problem, selection: selection, includeOptional: full)
         var result = SolveResult(redundancies: reduced.redundancies)
         if let conflict = reduced.conflict {
             result.conflict = conflict
             return result
         }
+        var focusVariables: Set<Int>?
+        if let focus {
+            // The free unknowns the changed rows' own unknowns depend on — not the rows' reduced
+            // forms, which vanish when a row is itself eliminated (in the consistent twin).
+            var variables: Set<Int> = []
+            for row in focus {
+                for variable in problem.rows[row].coefficients.indices {
+                    let (expansion, _) = reduced.eliminator.expand(SparseVector(terms: [(variable, 1)]))
+                    variables.formUnion(expansion.indices)
+                }
+            }
+            focusVariables = variables
+        }
         var freeValues: [Int: Rational] = [:]
         var componentMotions: [FaceDirection] = []
         let components = Self.components(required: reduced.required, optional: reduced.optional)
+        let cache = problem.componentCache
         for component in components {
-            let solver = ComponentSolver(parameters: component.parameters)
+            let full = full && (focusVariables.map { !$0.isDisjoint(with: component.parameters) } ?? true)
+            let key = ComponentCache.key(for: component, full: full)
+            if let cached = cache.outcome(for: key) {
+                if let multipliers = cached.infeasible {
+                    result.conflict = lift(multipliers, of: component, reduced: reduced, problem: problem)
+                    return result
+                }
+                for (position, parameter) in component.parameters.enumerated() { freeValues[parameter] = cached.point[position] }
+                result.levelOptima += cached.levelOptima
+                componentMotions += ComponentCache.directions(cached, of: component)
+                continue
+            }
+            let solver = ComponentSolver(
+                parameters: component.parameters, expectedRows: component.required.count + 3 * component.optional.count + 3 * component.parameters.count)
             for row in component.required { solver.addRequired(row) }
             if let multipliers = solver.checkRequired() {
-                var lifted: [Int: Rational] = [:]
-                for (row, multiplier) in multipliers.sorted(by: { $0.key < $1.key }) {
-                    reduced.lift(row, multiplier, into: &lifted, problem: problem)
-                }
-                result.conflict = FarkasCertificate(multipliers: lifted.filter { !$0.value.isZero })
+                let position = Dictionary(component.required.enumerated().map { ($0.element.row, $0.offset) }, uniquingKeysWith: { first, _ in first })
+                var local: [Int: Rational] = [:]
+                for (row, multiplier) in multipliers { local[position[row]!, default: 0] += multiplier }
+                cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
+                result.conflict = lift(local, of: component, reduced: reduced, problem: problem)
                 return result
             }
             if full {
@@ -54,8 +88,13 @@ enum LayoutSolver {
             }
             // The optimum itself, before the face exploration moves the simplex around: motion
             // ranges are measured from here.
-            freeValues.merge(solver.point()) { first, _ in first }
-            if full { componentMotions += solver.faceDirections() }
+            let point = solver.point()
+            freeValues.merge(point) { first, _ in first }
+            let directions = full ? solver.faceDirections() : []
+            componentMotions += directions
+            cache.store(
+                ComponentCache.outcome(of: component, point: point, levelOptima: full ? solver.levelOptima : [], directions: directions),
+                for: key)
         }
         result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
         guard full else { return result }
@@ -64,17 +103,37 @@ enum LayoutSolver {
                 FreeMotion(
                     motion: reduced.eliminator.motion(of: direction.motion), lower: direction.lower,
                     upper: direction.upper, tradedRows: direction.tradedRows,
-                    lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows))
+                    lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows,
+                    pivot: direction.pivot, pivotLower: direction.pivotLower, pivotUpper: direction.pivotUpper))
+        }
+        if let focus {
+            // Only motions that move something the focus rows mention count: the same measure for
+            // a fix and for its consistent twin, whatever components they split into.
+            let touched = Set(focus.flatMap { problem.rows[$0].coefficients.indices })
+            result.motions.removeAll { motion in motion.motion.keys.allSatisfy { !touched.contains($0) } }
         }
         let constrained = Set(components.flatMap(\.parameters))
         for variable in 0..<problem.variableCount
-        where !reduced.eliminator.isBasic(variable) && !constrained.contains(variable) {
+        where !reduced.eliminator.isBasic(variable) && !constrained.contains(variable) && (focusVariables?.contains(variable) ?? true) {
+            let motion = reduced.eliminator.motion(of: [variable: 1])
+            if let focus, !focus.contains(where: { row in problem.rows[row].coefficients.indices.contains { motion[$0] != nil } }) {
+                continue
+            }
             result.motions.append(
                 FreeMotion(
-                    motion: reduced.eliminator.motion(of: [variable: 1]), lower: nil, upper: nil, tradedRows: [],
-                    lowerLimitRows: [], upperLimitRows: []))
+                    motion: motion, lower: nil, upper: nil, tradedRows: [],
+                    lowerLimitRows: [], upperLimitRows: [], pivot: variable, pivotLower: nil, pivotUpper: nil))
         }
         return result
+    }
+
+    /// Lifts Farkas multipliers on a component's required rows (by position) to the problem's rows.
+    private static func lift(_ multipliers: [Int: Rational], of component: Component, reduced: ReducedSystem, problem: LayoutProblem) -> FarkasCertificate {
+        var lifted: [Int: Rational] = [:]
+        for (position, multiplier) in multipliers.sorted(by: { $0.key < $1.key }) {
+            reduced.lift(component.required[position].row, multiplier, into: &lifted, problem: problem)
+        }
+        return FarkasCertificate(multipliers: lifted.filter { !$0.value.isZero })
     }
 
     struct Component {
@@ -85,37 +144,25 @@ enum LayoutSolver {
 
     /// Groups reduced rows that share free unknowns (union–find), in a deterministic order.
     static func components(required: [ReducedRow], optional: [ReducedRow]) -> [Component] {
-        var parent: [Int: Int] = [:]
-        func find(_ variable: Int) -> Int {
-            var root = variable
-            while let next = parent[root], next != root { root = next }
-            var current = variable
-            while let next = parent[current], next != root {
-                parent[current] = root
-                current = next
-            }
-            return root
-        }
-        func union(_ a: Int, _ b: Int) {
-            let rootA = find(a)
-            let rootB = find(b)
-            if rootA != rootB { parent[max(rootA, rootB)] = min(rootA, rootB) }
-        }
+        var index: [Int: Int] = [:]
+        var variables: [Int] = []
         for row in required + optional {
-            let variables = row.coefficients.terms.map(\.index)
-            for variable in variables where parent[variable] == nil { parent[variable] = variable }
-            for variable in variables.dropFirst() { union(variables[0], variable) }
+            for term in row.coefficients.terms where index[term.index] == nil {
+                index[term.index] = variables.count
+                variables.append(term.index)
+            }
+        }
+        var sets = DisjointSets(count: variables.count)
+        for row in required + optional {
+            let terms = row.coefficients.terms
+            for term in terms.dropFirst() { sets.union(index[terms[0].index]!, index[term.index]!) }
         }
         var byRoot: [Int: Component] = [:]
-        for variable in parent.keys.sorted() {
-            byRoot[find(variable), default: Component(parameters: [])].parameters.append(variable)
+        for variable in variables.sorted() {
+            byRoot[sets.find(index[variable]!), default: Component(parameters: [])].parameters.append(variable)
         }
-        for row in required {
-            byRoot[find(row.coefficients.terms[0].index)]!.required.append(row)
-        }
-        for row in optional {
-            byRoot[find(row.coefficients.terms[0].index)]!.optional.append(row)
-        }
-        return byRoot.keys.sorted().map { byRoot[$0]! }
+        for row in required { byRoot[sets.find(index[row.coefficients.terms[0].index]!)]!.required.append(row) }
+        for row in optional { byRoot[sets.find(index[row.coefficients.terms[0].index]!)]!.optional.append(row) }
+        return byRoot.values.sorted { $0.parameters[0] < $1.parameters[0] }
     }
 }

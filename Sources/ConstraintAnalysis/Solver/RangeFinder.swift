@@ -14,7 +14,7 @@ enum RangeFinder {
         var remaining = Dictionary(uniqueKeysWithValues: expansion.terms.map { ($0.index, $0.coefficient) })
         for component in components {
             let part = component.parameters.compactMap { variable in remaining[variable].map { (variable, $0) } }
-            let solver = ComponentSolver(parameters: component.parameters)
+            let solver = ComponentSolver(parameters: component.parameters, expectedRows: component.required.count + 2 * component.parameters.count)
             for row in component.required { solver.addRequired(row) }
             guard solver.checkRequired() == nil else { return nil }
             guard !part.isEmpty else { continue }

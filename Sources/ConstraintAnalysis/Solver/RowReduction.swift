@@ -52,9 +52,8 @@ struct ReducedSystem {
     /// Eliminates, then reduces. Stops at the first conflict the elimination or a constant row
     /// shows, returning its certificate.
     init(problem: LayoutProblem, selection: RowSelection, includeOptional: Bool) {
-        eliminator = EqualityEliminator(variableCount: problem.variableCount, pivotRank: { variable in
-            Self.pivotRank(problem.key(of: variable), variable: variable, count: problem.variableCount)
-        })
+        let ranks = Self.pivotRanks(problem)
+        eliminator = EqualityEliminator(variableCount: problem.variableCount, pivotRank: { ranks[$0] })
         var equalities: [Int] = []
         var inequalities: [Int] = []
         var optionalRows: [Int] = []
@@ -65,9 +64,6 @@ struct ReducedSystem {
                 optionalRows.append(index)
             }
         }
-        // Short rows first: pins and equal-size rows settle most unknowns before long chains
-        // are touched, which keeps the definitions short.
-        equalities.sort { (problem.rows[$0].coefficients.count, $0) < (problem.rows[$1].coefficients.count, $1) }
         for index in equalities {
             let row = problem.rows[index]
             switch eliminator.add(row.coefficients, rhs: row.rhs, tag: index) {
@@ -146,17 +142,27 @@ struct ReducedSystem {
         for (tag, amount) in combination ?? [:] { multipliers[tag, default: 0] -= multiplier * amount }
     }
 
-    /// Positions are defined first, sizes kept free, so that what stays free reads as "this
-    /// view's width" rather than "this view's trailing edge".
-    static func pivotRank(_ key: VariableKey, variable: Int, count: Int) -> Int {
-        let roleRank: Int
-        switch key.role {
-        case .parameter: roleRank = 0
-        case .position: roleRank = 1
-        case .custom: roleRank = 2
-        case .size: roleRank = 3
-        case .lostConstant: roleRank = 4
+    /// Which unknown a row should define, smaller first: positions before sizes (so what stays
+    /// free reads as "this view's width"), then unknowns that occur in fewer rows — a cell's title
+    /// top rather than the cell's own top, which the next cell depends on. Eliminating the local
+    /// unknown keeps the remaining rows local too: a stack of self-sizing cells then splits into
+    /// one small problem per cell instead of one chain through all of them.
+    static func pivotRanks(_ problem: LayoutProblem) -> [Int] {
+        var occurrences = [Int](repeating: 0, count: problem.variableCount)
+        for row in problem.rows {
+            for index in row.coefficients.indices { occurrences[index] += 1 }
         }
-        return roleRank * count + variable
+        let count = problem.variableCount
+        return (0..<count).map { variable in
+            let roleRank: Int
+            switch problem.key(of: variable).role {
+            case .parameter: roleRank = 0
+            case .position: roleRank = 1
+            case .custom: roleRank = 2
+            case .size: roleRank = 3
+            case .lostConstant: roleRank = 4
+            }
+            return (roleRank * (problem.rows.count + 1) + min(occurrences[variable], problem.rows.count)) * count + variable
+        }
     }
 }

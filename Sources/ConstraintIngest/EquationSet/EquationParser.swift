@@ -104,7 +104,7 @@ enum EquationParser {
         let start = scanner.position
         if let number = try scanner.signedNumber() {
             let afterNumber = scanner.position
-            guard scanner.consume(UInt8(ascii: "*")) else {
+            guard scanner.consumeMultiplicationSign() != nil else {
                 equation.constant = number
                 return
             }
@@ -126,8 +126,7 @@ enum EquationParser {
         } else {
             throw ReadError(at: operandStart, "expected a number or an item after the relation (for example Blue.width or 100)")
         }
-        if scanner.consume(UInt8(ascii: "*")) {
-            let star = scanner.position - 1
+        if let star = scanner.consumeMultiplicationSign() {
             guard equation.multiplier == nil else {
                 throw ReadError(at: star, "the multiplier is given twice: write it before or after '\(scanner.excerpt(operandStart..<operandEnd))', not both")
             }

@@ -60,6 +60,17 @@ struct LineScanner {
         return true
     }
 
+    /// `*`, or `×` (U+00D7, as the Auto Layout Guide writes its multipliers); returns where the sign
+    /// starts.
+    mutating func consumeMultiplicationSign() -> Int? {
+        skipBlanks()
+        let start = position
+        if consume(UInt8(ascii: "*")) { return start }
+        guard position + 1 < end, bytes[position] == 0xC3, bytes[position + 1] == 0x97 else { return nil }
+        position += 2
+        return start
+    }
+
     // MARK: Tokens
 
     /// `[A-Za-z_][A-Za-z0-9_]*` at the current position (no blanks skipped).

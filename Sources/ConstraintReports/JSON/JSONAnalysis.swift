@@ -1,64 +1,134 @@
+import ConstraintAnalysis
 import ConstraintModel
 
-/// The analysis' findings as the JSON report writes them.
-public enum JSONAnalysis {
-    public struct Conflict: Encodable, Sendable, Hashable {
+/// What the analysis found in one system, as the JSON report writes it. Its keys sit in the
+/// system object next to the keys the reader filled in (`JSONSystem`), and are left out together
+/// when no analysis ran.
+public struct JSONAnalysis: Encodable, Sendable, Hashable {
+    /// The required constraints (with the implicit ones) can all hold.
+    public var satisfiable: Bool
+    /// The system lists only part of a layout (a log), so free motions are expected.
+    public var partial: Bool
+    public var conflictSearchComplete: Bool
+    public var conflicts: [Conflict]
+    public var fixes: [Fix]
+    public var rejectedFixes: [RejectedFix]
+    public var ambiguities: [Ambiguity]
+    public var ambiguousItems: [AmbiguousItem]
+    public var degreesOfFreedom: DegreesOfFreedom
+    public var redundancies: [Redundancy]
+    @Nullable public var engineRecovery: EngineRecovery?
+    public var missingContext: [ContextExplanation]
+    public var snaps: [Snap]
+    /// Assumptions the analysis made (an assumed container, …), as diagnostics.
+    public var analysisNotes: [JSONDiagnostic]
+    public var frames: [Frame]
+    public var dependencyGraph: DependencyGraph
+
+    public struct Redundancy: Encodable, Sendable, Hashable {
         public var constraintIDs: [String]
-        public var implicit: [ImplicitConstraint]
-        public var explanation: String
-        public var complete: Bool
-    }
-
-    public struct ImplicitConstraint: Encodable, Sendable, Hashable {
-        public var item: String
-        /// `horizontal` or `vertical`.
-        public var axis: String
-        public var relation: String
-    }
-
-    public struct Fix: Encodable, Sendable, Hashable {
-        public var action: String
-        @Nullable public var constraintID: String?
-        @Nullable public var item: String?
-        @Nullable public var priority: Double?
-        public var consequence: String
-    }
-
-    public struct Ambiguity: Encodable, Sendable, Hashable {
-        public var axis: String
-        public var items: [String]
+        /// `duplicate`, `consistentOnlyAtThisSize` or `implied`.
         public var kind: String
         public var description: String
     }
 
-    /// Free directions per axis; an axis the analysis did not measure is null.
-    public struct DegreesOfFreedom: Encodable, Sendable, Hashable {
-        @Nullable public var horizontal: Int?
-        @Nullable public var vertical: Int?
+    public struct EngineRecovery: Encodable, Sendable, Hashable {
+        public var brokenConstraintID: String
+        public var resolvesConflict: Bool
+        public var isInAConflict: Bool
+        public var description: String
     }
 
-    static func conflicts(_ findings: AnalysisFindings) -> [Conflict] {
-        findings.conflicts.map { conflict in
-            Conflict(
-                constraintIDs: conflict.constraintIDs,
-                implicit: conflict.implicit.map { ImplicitConstraint(item: $0.item, axis: $0.axis.rawValue, relation: $0.relation) },
-                explanation: conflict.explanation, complete: conflict.isComplete)
+    public struct ContextExplanation: Encodable, Sendable, Hashable {
+        public var parameter: String
+        public var description: String
+    }
+
+    /// A printed decimal read as the simple fraction it rounds (`94.3333` → 283/3).
+    public struct Snap: Encodable, Sendable, Hashable {
+        public var constraintID: String
+        public var literal: String
+        @Nullable public var value: Double?
+        public var valueExact: String
+    }
+
+    /// An item's frame in the solved layout (after the best fix when the system conflicts).
+    public struct Frame: Encodable, Sendable, Hashable {
+        public var item: String
+        @Nullable public var x: Double?
+        @Nullable public var xExact: String?
+        @Nullable public var y: Double?
+        @Nullable public var yExact: String?
+        @Nullable public var width: Double?
+        @Nullable public var widthExact: String?
+        @Nullable public var height: Double?
+        @Nullable public var heightExact: String?
+    }
+
+    public struct DependencyGraph: Encodable, Sendable, Hashable {
+        public struct Edge: Encodable, Sendable, Hashable {
+            public var constraintID: String
+            public var items: [String]
+            public var axes: [String]
+            public var origin: String
+            public var isRequired: Bool
         }
-    }
 
-    static func fixes(_ findings: AnalysisFindings) -> [Fix] {
-        findings.fixes.map {
-            Fix(
-                action: $0.action, constraintID: $0.constraintID, item: $0.item,
-                priority: $0.priority.flatMap { finiteOrNil($0.value) }, consequence: $0.consequence)
+        public struct Component: Encodable, Sendable, Hashable {
+            public var axis: String
+            public var items: [String]
+            public var constraintIDs: [String]
         }
+
+        public var edges: [Edge]
+        public var components: [Component]
     }
 
-    static func ambiguities(_ findings: AnalysisFindings) -> [Ambiguity] {
-        findings.ambiguities.map { Ambiguity(axis: $0.axis.rawValue, items: $0.items, kind: $0.kind, description: $0.description) }
-    }
-
-    static func degreesOfFreedom(_ findings: AnalysisFindings) -> DegreesOfFreedom {
-        DegreesOfFreedom(horizontal: findings.degreesOfFreedom[.horizontal], vertical: findings.degreesOfFreedom[.vertical])
+    init(_ diagnosis: Diagnosis, system: ConstraintSystem, verdicts: [CertificateVerdict]) {
+        satisfiable = diagnosis.isSatisfiable
+        partial = diagnosis.isPartialSystem
+        conflictSearchComplete = diagnosis.conflictSearchIsComplete
+        conflicts = zip(diagnosis.conflicts, verdicts).map { Self.conflict($0, verdict: $1) }
+        fixes = diagnosis.fixes.map(Self.fix)
+        rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: Self.fix($0.fix), reason: $0.reason) }
+        ambiguities = diagnosis.ambiguities.map(Self.ambiguity)
+        ambiguousItems = diagnosis.ambiguousItems.map {
+            AmbiguousItem(item: $0.item, axis: $0.axis.rawValue, positionIsFree: $0.positionIsFree, sizeIsFree: $0.sizeIsFree)
+        }
+        degreesOfFreedom = DegreesOfFreedom(
+            horizontal: diagnosis.degreesOfFreedom[.horizontal] ?? 0, vertical: diagnosis.degreesOfFreedom[.vertical] ?? 0)
+        redundancies = diagnosis.redundancies.map {
+            Redundancy(constraintIDs: $0.constraintIDs, kind: $0.kind.rawValue, description: $0.description)
+        }
+        engineRecovery = diagnosis.engineRecovery.map {
+            EngineRecovery(
+                brokenConstraintID: $0.brokenConstraintID, resolvesConflict: $0.resolvesConflict, isInAConflict: $0.isInAConflict,
+                description: $0.description)
+        }
+        missingContext = diagnosis.missingContext.map { ContextExplanation(parameter: $0.parameter, description: $0.description) }
+        snaps = diagnosis.snaps.map {
+            Snap(constraintID: $0.constraintID, literal: $0.literal, value: JSONExact.number($0.value), valueExact: JSONExact.text($0.value))
+        }
+        analysisNotes = diagnosis.notes.map(JSONDiagnostic.init)
+        // In item order, not the dictionary's: the same input must give the same bytes.
+        frames = system.items.compactMap { item in
+            diagnosis.frames[item.id].map { frame in
+                Frame(
+                    item: item.id, x: frame.x.flatMap(JSONExact.number), xExact: frame.x.map(JSONExact.text),
+                    y: frame.y.flatMap(JSONExact.number), yExact: frame.y.map(JSONExact.text),
+                    width: frame.width.flatMap(JSONExact.number), widthExact: frame.width.map(JSONExact.text),
+                    height: frame.height.flatMap(JSONExact.number), heightExact: frame.height.map(JSONExact.text))
+            }
+        }
+        let graph = diagnosis.dependencyGraph
+        dependencyGraph = DependencyGraph(
+            edges: graph.edges.map {
+                DependencyGraph.Edge(
+                    constraintID: $0.constraintID, items: $0.items, axes: $0.axes.map(\.rawValue), origin: $0.origin.rawValue,
+                    isRequired: $0.isRequired)
+            },
+            components: graph.components.map {
+                DependencyGraph.Component(axis: $0.axis.rawValue, items: $0.items, constraintIDs: $0.constraintIDs)
+            })
     }
 }

@@ -29,8 +29,7 @@ public enum JSONReport {
 
     static func system(_ report: SystemReport) -> JSONSystem {
         let system = report.system
-        let findings = report.findings
-        return JSONSystem(
+        let read = JSONSystemRecord(
             number: report.number,
             source: .init(file: system.source.file, firstLine: system.source.firstLine, lastLine: system.source.lastLine),
             platform: system.platform.rawValue, format: system.format.rawValue, kind: ModelWording.systemKind(system),
@@ -38,9 +37,8 @@ public enum JSONReport {
             items: system.items.map(JSONItem.init),
             constraints: system.constraints.map { JSONConstraint($0, in: system) },
             brokenConstraint: system.brokenConstraint,
-            diagnostics: system.diagnostics.map(JSONDiagnostic.init),
-            conflicts: findings.map(JSONAnalysis.conflicts), fixes: findings.map(JSONAnalysis.fixes),
-            ambiguities: findings.map(JSONAnalysis.ambiguities),
-            degreesOfFreedom: findings.map(JSONAnalysis.degreesOfFreedom))
+            diagnostics: system.diagnostics.map(JSONDiagnostic.init))
+        let analysis = report.diagnosis.map { JSONAnalysis($0, system: system, verdicts: report.certificateVerdicts) }
+        return JSONSystem(read: read, analysis: analysis)
     }
 }

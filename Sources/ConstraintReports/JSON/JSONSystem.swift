@@ -1,6 +1,19 @@
-/// One constraint system. The analysis keys are left out (not `null`) when no analysis ran, so
-/// "not analysed" and "analysed, nothing found" (empty arrays) stay distinguishable.
+/// One constraint system: the keys the reader filled in, then the analysis' keys in the same
+/// object. The analysis keys are left out (not `null`) when no analysis ran, so "not analysed"
+/// and "analysed, nothing found" (empty arrays) stay distinguishable.
 public struct JSONSystem: Encodable, Sendable, Hashable {
+    public var read: JSONSystemRecord
+    public var analysis: JSONAnalysis?
+
+    /// Both parts write into one keyed container, so the system stays one flat object.
+    public func encode(to encoder: Encoder) throws {
+        try read.encode(to: encoder)
+        try analysis?.encode(to: encoder)
+    }
+}
+
+/// What the reader found in one system.
+public struct JSONSystemRecord: Encodable, Sendable, Hashable {
     public struct Source: Encodable, Sendable, Hashable {
         public var file: String
         public var firstLine: Int
@@ -22,8 +35,4 @@ public struct JSONSystem: Encodable, Sendable, Hashable {
     public var constraints: [JSONConstraint]
     @Nullable public var brokenConstraint: String?
     public var diagnostics: [JSONDiagnostic]
-    public var conflicts: [JSONAnalysis.Conflict]?
-    public var fixes: [JSONAnalysis.Fix]?
-    public var ambiguities: [JSONAnalysis.Ambiguity]?
-    public var degreesOfFreedom: JSONAnalysis.DegreesOfFreedom?
 }

@@ -5,8 +5,8 @@ import ConstraintModel
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Every input was read and nothing is wrong with it.
     case nothingWrong = 0
-    /// Something is wrong: an error diagnostic, a conflict the log reports, or (with the
-    /// analysis) a conflict or ambiguity found.
+    /// Something is wrong: a conflict the analysis found, an ambiguity in a complete system (an
+    /// equation set), an error diagnostic, or any console log (a log is UIKit reporting a conflict).
     case problemsFound = 1
     /// A file could not be opened, or no constraint could be read from any input.
     case unreadableInput = 2
@@ -17,7 +17,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .nothingWrong: return "nothing wrong found"
-        case .problemsFound: return "problems found: an error in the input or a conflict"
+        case .problemsFound: return "problems found: a conflict, an ambiguity, an input error or a log"
         case .unreadableInput: return "unreadable input: a file cannot be opened or no constraint was read"
         case .usage: return "usage error: an unknown option or a bad value"
         }
@@ -55,11 +55,12 @@ extension Report {
 }
 
 extension SystemReport {
-    /// A console log is itself a report of a conflict, so it counts as a problem even before
-    /// the analysis confirms it.
+    /// A console log is itself a report of a conflict, so it counts as a problem even when the
+    /// analysis can make its constraints hold. Free motions count only in a complete system: a
+    /// log or constraint list shows only part of the layout, so motions there are expected.
     public var hasProblems: Bool {
-        system.diagnostics.contains { $0.severity == .error }
-            || system.format == .consoleLog
-            || findings?.hasProblems == true
+        guard !system.diagnostics.contains(where: { $0.severity == .error }), system.format != .consoleLog else { return true }
+        guard let diagnosis else { return false }
+        return !diagnosis.conflicts.isEmpty || (system.isComplete && !diagnosis.ambiguities.isEmpty)
     }
 }

@@ -1,22 +1,30 @@
+import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintModel
 
-/// One system as reports show it: numbered across all inputs, with the analysis findings when
-/// the analysis ran.
+/// One system as reports show it: numbered across all inputs, with what the analysis found when
+/// it ran.
 public struct SystemReport: Sendable {
     /// 1-based, in input order across all inputs.
     public var number: Int
     /// The position of the system's input in `Report.inputs`.
     public var inputIndex: Int
     public var system: ConstraintSystem
-    /// nil when no analysis ran; reports then leave the analysis sections out.
-    public var findings: AnalysisFindings?
+    /// nil when no analysis ran; reports then leave the analysis sections and keys out.
+    public var diagnosis: Diagnosis?
 
-    public init(number: Int, inputIndex: Int, system: ConstraintSystem, findings: AnalysisFindings? = nil) {
+    public init(number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil) {
         self.number = number
         self.inputIndex = inputIndex
         self.system = system
-        self.findings = findings
+        self.diagnosis = diagnosis
+    }
+
+    /// Each conflict's certificate re-checked by `CertificateVerifier`, in the order of
+    /// `diagnosis.conflicts`. Computed when asked, so a diagnosis changed after assembly is
+    /// never shown with a stale verdict.
+    public var certificateVerdicts: [CertificateVerdict] {
+        (diagnosis?.conflicts ?? []).map { CertificateVerifier.verify($0.certificate) }
     }
 }
 
@@ -26,24 +34,30 @@ public struct Report: Sendable {
     /// The systems of all inputs, numbered in input order.
     public var systems: [SystemReport]
 
-    /// A report of the inputs' systems, numbered in order, without analysis.
-    public init(inputs: [ReportInput]) {
+    /// A report of the inputs' systems, numbered in order, each analysed with `analysis`
+    /// (nil: only read, not analysed). A system without constraints (a log whose entries were
+    /// all redacted or unreadable) has nothing to analyse and is left unanalysed.
+    public init(inputs: [ReportInput], analysis: AnalysisOptions?) {
         self.inputs = inputs
+        let analyzer = analysis.map(Analyzer.init(options:))
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
             for system in input.systems {
-                systems.append(SystemReport(number: systems.count + 1, inputIndex: index, system: system))
+                systems.append(
+                    SystemReport(
+                        number: systems.count + 1, inputIndex: index, system: system,
+                        diagnosis: system.constraints.isEmpty ? nil : analyzer?.analyze(system)))
             }
         }
         self.systems = systems
     }
 
     /// A report of systems that were not read from a file (built in code), as one input.
-    public init(systems: [ConstraintSystem], file: String? = nil) {
+    public init(systems: [ConstraintSystem], file: String? = nil, analysis: AnalysisOptions?) {
         let input = ReportInput(
             file: file ?? systems.first?.source.file ?? "-",
             outcome: .read(reader: nil, result: IngestResult(systems: systems)))
-        self.init(inputs: [input])
+        self.init(inputs: [input], analysis: analysis)
     }
 
     public func systems(ofInputAt index: Int) -> [SystemReport] {

@@ -1,19 +1,23 @@
 import ConstraintModel
 
-/// The last line: how much was read, how many diagnostics, and the verdict the exit status
-/// carries, so that a reader of a long report need not scroll back.
+/// The last line: how much was read, what the analysis found, how many diagnostics, and the
+/// verdict the exit status carries, so that a reader of a long report need not scroll back.
 struct SummarySection {
     func lines(for report: Report, styler: TextStyler) -> [String] {
         let diagnostics = report.inputs.flatMap(\.diagnostics) + report.systems.flatMap(\.system.diagnostics)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        let parts = [
+        var parts = [
             ModelWording.count(report.systems.count, "system"),
             ModelWording.count(report.systems.map(\.system.constraints.count).reduce(0, +), "constraint"),
-            ModelWording.count(errors, "error"),
-            ModelWording.count(warnings, "warning"),
-            verdict(report.exitStatus),
         ]
+        let diagnoses = report.systems.compactMap(\.diagnosis)
+        if !diagnoses.isEmpty {
+            parts.append(ModelWording.count(diagnoses.map(\.conflicts.count).reduce(0, +), "conflict"))
+            parts.append(ModelWording.count(diagnoses.map(\.fixes.count).reduce(0, +), "fix", "fixes"))
+            parts.append(ModelWording.count(diagnoses.map(\.ambiguities.count).reduce(0, +), "ambiguity", "ambiguities"))
+        }
+        parts += [ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"), verdict(report.exitStatus)]
         return [styler.apply(.sectionTitle, to: "Summary: ") + parts.joined(separator: " · ")]
     }
 

@@ -1,12 +1,14 @@
 /// The report for a developer reading a terminal: each input in order, each of its systems as
 /// a sequence of sections, and a one-line summary.
 ///
-/// The analysis adds its sections (conflicts, fixes, ambiguities) as new `SystemTextSection`
-/// types listed in `standardSections`; they read `SystemReport.findings`, which the JSON report
-/// and the exit status already use.
+/// The analysis' sections (conflicts, fixes, ambiguity, …) come after what was read; each reads
+/// `SystemReport.diagnosis`, as the JSON report and the exit status do, and is left out when the
+/// analysis did not run or found nothing of its kind.
 public struct TextReport: Sendable {
     public static let standardSections: [any SystemTextSection] = [
         SystemHeadingSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
+        ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), SolvedFramesSection(), RedundancySection(),
+        SatisfiableAsLoggedSection(), AnalysisNotesSection(),
     ]
 
     public var styler: TextStyler

@@ -1,0 +1,142 @@
+import ConstraintModel
+import LayoutMath
+
+/// Something a developer can do that relaxes rows of the problem.
+struct FixCandidate: Hashable {
+    enum Kind: Hashable {
+        /// Give one of the developer's constraints a priority below required.
+        case lower(row: Int)
+        /// Turn `translatesAutoresizingMaskIntoConstraints` off: the view's autoresizing rows go.
+        case disableAutoresizing(item: Int)
+        /// Give a view constraints in Interface Builder: its prototyping constraints go.
+        case replacePrototypes(item: Int)
+    }
+
+    var kind: Kind
+    var rows: Set<Int>
+    /// 0: the standard remedy for this conflict (a view-level switch that removes constraints
+    /// the framework generated against the developer's); 1: the developer's own constraint;
+    /// 2: a view-level switch that is not clearly the cause.
+    var tier: Int
+    /// 0 when a community rule names this change for this kind of conflict.
+    var ruleRank: Int
+    var rationale: String
+
+    var item: Int? {
+        switch kind {
+        case .lower: return nil
+        case .disableAutoresizing(let item), .replacePrototypes(let item): return item
+        }
+    }
+}
+
+/// The changes that could relax the rows of the given conflicts, cheapest first.
+struct FixCandidates {
+    let problem: LayoutProblem
+    let narration: Narration
+
+    func candidates(for conflicts: [FoundConflict]) -> [FixCandidate] {
+        let rows = Set(conflicts.flatMap(\.rows))
+        let context = RuleContext(problem: problem, conflictRows: rows)
+        var result: [FixCandidate] = []
+        var generatedByItem: [ConstraintOrigin: Set<Int>] = [:]
+        var developerItems: Set<Int> = []
+        for row in rows.sorted() {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            let constraint = problem.system.constraints[index]
+            switch constraint.origin {
+            case .developer where !isSystemGuideDefinition(constraint):
+                developerItems.formUnion(placedItems(by: constraint))
+                let rule = context.rule(for: constraint)
+                result.append(FixCandidate(kind: .lower(row: row), rows: [row], tier: 1, ruleRank: rule.rank, rationale: rule.text))
+            case .autoresizingMask, .interfaceBuilderPrototyping:
+                if let item = problem.itemIndex[constraint.first.item] { generatedByItem[constraint.origin, default: []].insert(item) }
+            default:
+                continue
+            }
+        }
+        for origin in [ConstraintOrigin.autoresizingMask, .interfaceBuilderPrototyping] {
+            for item in (generatedByItem[origin] ?? []).sorted() {
+                let covered = Set(problem.rows.indices.filter { row in
+                    guard let index = problem.rows[row].origin.constraintIndex else { return false }
+                    let constraint = problem.system.constraints[index]
+                    return constraint.origin == origin && problem.itemIndex[constraint.first.item] == item
+                })
+                let fights = developerItems.contains(item)
+                let name = narration.itemName(item)
+                if origin == .autoresizingMask {
+                    result.append(
+                        FixCandidate(
+                            kind: .disableAutoresizing(item: item), rows: covered, tier: fights ? 0 : 2, ruleRank: 0,
+                            rationale: "\(name)'s frame was turned into constraints (translatesAutoresizingMaskIntoConstraints) that fight the ones written for it; with the translation off, its own constraints place it"))
+                } else {
+                    result.append(
+                        FixCandidate(
+                            kind: .replacePrototypes(item: item), rows: covered, tier: fights ? 0 : 2, ruleRank: 0,
+                            rationale: "Interface Builder generated \(covered.count == 1 ? "a constraint" : "constraints") for \(name) because it has none in the storyboard; the code's constraints cannot override them, so give \(name) its constraints in Interface Builder (or mark them \"Remove at build time\")"))
+                }
+            }
+        }
+        return result.sorted { ($0.tier, $0.ruleRank, $0.rows.min() ?? 0) < ($1.tier, $1.ruleRank, $1.rows.min() ?? 0) }
+    }
+
+    /// The items a developer constraint places: a size set on the item itself, or the item related
+    /// to anything but its own subviews (a constraint between a view and its child places the child).
+    private func placedItems(by constraint: LayoutConstraint) -> Set<Int> {
+        let items = constraint.itemIDs.compactMap { problem.itemIndex[$0] }
+        if items.count == 1 { return Set(items) }
+        return Set(items.filter { item in items.contains { other in other != item && problem.parentOf[other] != item } })
+    }
+
+    /// Constraints that define a system guide within its owning view (the keyboard guide's height,
+    /// the safe area's insets) are made by the framework even when the log does not say so.
+    private func isSystemGuideDefinition(_ constraint: LayoutConstraint) -> Bool {
+        let items = constraint.itemIDs.compactMap { problem.itemIndex[$0] }
+        let guides = items.filter { [.safeAreaGuide, .marginsGuide, .keyboardGuide, .legacyLayoutGuide].contains(problem.system.items[$0].kind) }
+        guard let guide = guides.first else { return false }
+        let owner = problem.system.items[guide].owningViewID.flatMap { problem.itemIndex[$0] }
+        return items.allSatisfy { $0 == guide || $0 == owner }
+    }
+}
+
+/// Community rules, prepared once per search: a cell fighting `UIView-Encapsulated-Layout-*`
+/// gives its last constraint along that axis priority 999; a hidden arranged subview's own size
+/// constraint yields to `UISV-hiding`. Otherwise a constraint that only sets a constant size is the
+/// cheapest to give up.
+private struct RuleContext {
+    let problem: LayoutProblem
+    var encapsulated: [(item: String, axis: Axis, identifier: String)] = []
+    var hidden: Set<String> = []
+
+    init(problem: LayoutProblem, conflictRows: Set<Int>) {
+        self.problem = problem
+        for row in conflictRows {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            let constraint = problem.system.constraints[index]
+            if constraint.origin == .encapsulatedLayout, let axis = constraint.first.attribute.standard?.axis {
+                encapsulated.append((constraint.first.item, axis, constraint.identifier ?? "UIView-Encapsulated-Layout"))
+            }
+            if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
+        }
+    }
+
+    func rule(for constraint: LayoutConstraint) -> (rank: Int, text: String) {
+        let farEdges: [LayoutAttribute] = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin, .maxX, .maxY]
+        for (cell, axis, identifier) in encapsulated {
+            let touchesFarEdge = constraint.anchors.contains { anchor in
+                guard anchor.item == cell, let attribute = anchor.attribute.standard else { return false }
+                return farEdges.contains(attribute) && attribute.axis == axis
+            }
+            if touchesFarEdge {
+                return (0, "it is the cell's last \(axis == .horizontal ? "horizontal" : "vertical") constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
+            }
+        }
+        if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
+            return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
+        }
+        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true {
+            return (1, "it only sets a constant size, the least structural constraint in the conflict")
+        }
+        return (2, "it takes part in the conflict and is yours to change")
+    }
+}

@@ -1,0 +1,50 @@
+import ConstraintAnalysis
+
+extension JSONAnalysis {
+    public struct Ambiguity: Encodable, Sendable, Hashable {
+        public var axis: String
+        public var items: [String]
+        /// `position`, `size`, `positionAndSize` or `priorityTie`.
+        public var kind: String
+        public var description: String
+        public var range: Range
+        public var tiedConstraints: [String]
+        @Nullable public var suggestion: Fix?
+        public var alsoMovesOtherAxis: Bool
+        /// The motion's certificate: unknown (`item3.x`, `item3.width`, …) → exact rate.
+        public var motion: [String: String]
+    }
+
+    /// How far the motion goes from the solved layout; a null end is unbounded.
+    public struct Range: Encodable, Sendable, Hashable {
+        public var quantity: String
+        @Nullable public var lower: Double?
+        @Nullable public var lowerExact: String?
+        @Nullable public var upper: Double?
+        @Nullable public var upperExact: String?
+    }
+
+    public struct AmbiguousItem: Encodable, Sendable, Hashable {
+        public var item: String
+        public var axis: String
+        public var positionIsFree: Bool
+        public var sizeIsFree: Bool
+    }
+
+    public struct DegreesOfFreedom: Encodable, Sendable, Hashable {
+        public var horizontal: Int
+        public var vertical: Int
+    }
+
+    static func ambiguity(_ ambiguity: ConstraintAnalysis.Ambiguity) -> Ambiguity {
+        let range = ambiguity.range
+        return Ambiguity(
+            axis: ambiguity.axis.rawValue, items: ambiguity.items, kind: ambiguity.kind.rawValue,
+            description: ambiguity.description,
+            range: Range(
+                quantity: range.quantity, lower: range.lower.flatMap(JSONExact.number), lowerExact: range.lower.map(JSONExact.text),
+                upper: range.upper.flatMap(JSONExact.number), upperExact: range.upper.map(JSONExact.text)),
+            tiedConstraints: ambiguity.tiedConstraints, suggestion: ambiguity.suggestion.map(fix),
+            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text))
+    }
+}

@@ -1,0 +1,71 @@
+import ConstraintAnalysis
+
+extension JSONAnalysis {
+    public struct Conflict: Encodable, Sendable, Hashable {
+        public var constraintIDs: [String]
+        public var implicit: [ImplicitConstraint]
+        public var explanation: String
+        public var complete: Bool
+        @Nullable public var overBy: Double?
+        public var overByExact: String
+        public var isSubPoint: Bool
+        /// `horizontal` and/or `vertical`.
+        public var axes: [String]
+        public var includesBrokenConstraint: Bool
+        public var certificate: Certificate
+    }
+
+    public struct ImplicitConstraint: Encodable, Sendable, Hashable {
+        public var item: String
+        /// `horizontal` or `vertical`.
+        public var axis: String
+        /// `==`, `<=` or `>=`.
+        public var relation: String
+        /// `sizeNonNegative`, `rootSize`, `rootPosition`, `assumption`, `guideEdge`, `hugging`, `compressionResistance`.
+        public var kind: String
+        public var description: String
+    }
+
+    /// The Farkas certificate, and whether the report's own independent check accepted it.
+    public struct Certificate: Encodable, Sendable, Hashable {
+        public var rows: [CertificateRow]
+        public var minimalityByRank: Bool
+        /// One point per row (same order as `rows`) satisfying every other row: variable → exact.
+        public var minimalityWitnesses: [[String: String]]
+        public var checked: Bool
+        @Nullable public var checkFailure: String?
+    }
+
+    public struct CertificateRow: Encodable, Sendable, Hashable {
+        /// The constraint id, or the implicit row in words.
+        public var source: String
+        public var coefficients: [String: String]
+        public var relation: String
+        public var rhs: String
+        public var multiplier: String
+    }
+
+    static func conflict(_ conflict: ConstraintAnalysis.Conflict, verdict: CertificateVerdict) -> Conflict {
+        Conflict(
+            constraintIDs: conflict.constraintIDs,
+            implicit: conflict.implicit.map {
+                ImplicitConstraint(
+                    item: $0.item, axis: $0.axis.rawValue, relation: JSONRelation.ascii($0.relation), kind: $0.kind,
+                    description: $0.description)
+            },
+            explanation: conflict.explanation, complete: conflict.complete,
+            overBy: JSONExact.number(conflict.overBy), overByExact: JSONExact.text(conflict.overBy),
+            isSubPoint: conflict.isSubPoint, axes: conflict.axes.map(\.rawValue),
+            includesBrokenConstraint: conflict.includesBrokenConstraint,
+            certificate: Certificate(
+                rows: conflict.certificate.map {
+                    CertificateRow(
+                        source: $0.source, coefficients: JSONExact.texts($0.coefficients),
+                        relation: JSONRelation.ascii($0.relation), rhs: JSONExact.text($0.rhs),
+                        multiplier: JSONExact.text($0.multiplier))
+                },
+                minimalityByRank: conflict.minimalityByRank,
+                minimalityWitnesses: conflict.minimalityWitnesses.map(JSONExact.texts),
+                checked: verdict.isValid, checkFailure: verdict.failure))
+    }
+}

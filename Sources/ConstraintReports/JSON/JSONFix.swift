@@ -1,0 +1,41 @@
+import ConstraintAnalysis
+
+extension JSONAnalysis {
+    public struct Fix: Encodable, Sendable, Hashable {
+        /// `lowerPriority`, `disableAutoresizingMask`, `replacePrototypeConstraints`, `deleteDuplicate`, `changePriority`, `addConstraint`.
+        public var action: String
+        /// The constraint the action changes; null for view-level actions.
+        @Nullable public var constraintID: String?
+        /// The item the action changes; null when `constraintID` is set.
+        @Nullable public var item: String?
+        /// The new priority, where the action sets one.
+        @Nullable public var priority: Double?
+        public var consequence: String
+        public var rationale: String
+        /// The constraint to add, for `addConstraint`.
+        @Nullable public var constraintText: String?
+        public var alsoLowered: [LoweredConstraint]
+        public var verified: Bool
+    }
+
+    public struct LoweredConstraint: Encodable, Sendable, Hashable {
+        public var constraintID: String
+        @Nullable public var priority: Double?
+    }
+
+    public struct RejectedFix: Encodable, Sendable, Hashable {
+        public var fix: Fix
+        public var reason: String
+    }
+
+    static func fix(_ fix: ConstraintAnalysis.Fix) -> Fix {
+        Fix(
+            action: fix.action.rawValue, constraintID: fix.constraintID,
+            // One of the two names what changes: a constraint-level fix has no item.
+            item: fix.constraintID == nil ? fix.item : nil,
+            priority: fix.priority.flatMap { finiteOrNil($0.value) }, consequence: fix.consequence,
+            rationale: fix.rationale, constraintText: fix.constraintText,
+            alsoLowered: fix.alsoLowered.map { LoweredConstraint(constraintID: $0.constraintID, priority: finiteOrNil($0.priority.value)) },
+            verified: fix.isVerified)
+    }
+}

@@ -1,0 +1,64 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// For a complete layout: how many free directions each axis has, which items move, and for
+/// each motion what moves, how far, and one verified change that removes it. Logs list only
+/// one conflict's constraints, so their free motions are a note (`AnalysisNotesSection`).
+public struct AmbiguitySection: SystemTextSection {
+    public init() {}
+
+    public func lines(for report: SystemReport, styler: TextStyler) -> [String] {
+        guard let diagnosis = report.diagnosis, !diagnosis.isPartialSystem, diagnosis.isSatisfiable || !diagnosis.fixes.isEmpty
+        else { return [] }
+        var lines = [styler.apply(.sectionTitle, to: "Ambiguity")]
+        let perAxis = Axis.allCases.map { "\($0.rawValue) \(diagnosis.degreesOfFreedom[$0] ?? 0)" }.joined(separator: ", ")
+        let after = diagnosis.isSatisfiable ? "" : " after fix 1"
+        guard !diagnosis.ambiguities.isEmpty else {
+            lines.append("  None\(after): every frame is determined (degrees of freedom: \(perAxis)).")
+            return lines
+        }
+        lines.append("  Degrees of freedom\(after): \(perAxis).")
+        lines += AnalysisWording.wrapped("Free: " + freeItems(diagnosis.ambiguousItems, system: report.system) + ".", prefix: "  ")
+        let fixes = FixWording(system: report.system, redundancies: diagnosis.redundancies)
+        for (index, ambiguity) in diagnosis.ambiguities.enumerated() {
+            lines += AnalysisWording.numbered(index + 1, entryLines(ambiguity, system: report.system, fixes: fixes, styler: styler))
+        }
+        return lines
+    }
+
+    /// "Banner (horizontal position), Label 'Hi' (vertical position and size)".
+    private func freeItems(_ items: [AmbiguousItem], system: ConstraintSystem) -> String {
+        var order: [String] = []
+        var parts: [String: [String]] = [:]
+        for item in items {
+            if parts[item.item] == nil { order.append(item.item) }
+            let what = [item.positionIsFree ? "position" : nil, item.sizeIsFree ? "size" : nil].compactMap { $0 }.joined(separator: " and ")
+            parts[item.item, default: []].append("\(item.axis.rawValue) \(what)")
+        }
+        return order.map { "\(system.displayName(of: $0)) (\(parts[$0]!.joined(separator: ", ")))" }.joined(separator: ", ")
+    }
+
+    private func entryLines(_ ambiguity: Ambiguity, system: ConstraintSystem, fixes: FixWording, styler: TextStyler) -> [String] {
+        let width = TextLayout.wrapWidth - 5
+        let kind: String
+        switch ambiguity.kind {
+        case .position: kind = "position"
+        case .size: kind = "size"
+        case .positionAndSize: kind = "position and size"
+        case .priorityTie: kind = "priority tie"
+        }
+        var heading = "\(ambiguity.axis.rawValue) \(kind): " + ambiguity.items.map(system.displayName(of:)).joined(separator: ", ")
+        if ambiguity.alsoMovesOtherAxis { heading += " (moves the other axis too)" }
+        var lines = TextLayout.wrap(heading, firstPrefix: "", indent: "  ", width: width)
+        lines += TextLayout.wrap(AnalysisWording.sentence(ambiguity.description), firstPrefix: "", indent: "", width: width)
+        if !ambiguity.tiedConstraints.isEmpty {
+            lines.append("tied: " + ambiguity.tiedConstraints.joined(separator: ", "))
+        }
+        if let suggestion = ambiguity.suggestion {
+            let verified = suggestion.isVerified ? " (verified by re-solving)" : " (not verified)"
+            lines += TextLayout.wrap("Suggested: " + fixes.imperative(suggestion) + verified + ".", firstPrefix: "", indent: "  ", width: width)
+            lines += TextLayout.wrap("Effect: " + AnalysisWording.closed(AnalysisWording.sentence(suggestion.consequence)), firstPrefix: "", indent: "  ", width: width)
+        }
+        return lines
+    }
+}

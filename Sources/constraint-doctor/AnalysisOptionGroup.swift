@@ -1,0 +1,45 @@
+import ArgumentParser
+import ConstraintDoctor
+
+/// The options that steer the analysis. Kept in their own group so that other options (output
+/// formats, axes, systems) can be added to the command without touching these.
+struct AnalysisOptionGroup: ParsableArguments {
+    @Option(
+        name: .customLong("param"),
+        help: ArgumentHelp(
+            "A value the log does not print, e.g. margin=16, margin.left=20, margin.View2=0, baseline=4, safeArea.top=47, systemSpacing=8 (repeatable).",
+            valueName: "name=value"))
+    var parameters: [String] = []
+
+    @Flag(name: .customLong("rtl"), help: "Lay leading and trailing out right to left.")
+    var rightToLeft = false
+
+    @Option(name: .customLong("max-conflicts"), help: ArgumentHelp("Stop the search for minimal conflicts after this many per system.", valueName: "n"))
+    var maximumConflicts = AnalysisOptions().maximumConflicts
+
+    @Option(
+        name: .customLong("time-budget"),
+        help: ArgumentHelp("Seconds each system may spend searching for conflicts and fixes.", valueName: "seconds"))
+    var timeBudget = AnalysisOptions().enumerationSeconds
+
+    func validate() throws {
+        _ = try analysisOptions()
+    }
+
+    /// The options the library analyses with; a bad value is a usage error with the library's
+    /// own message.
+    func analysisOptions() throws -> AnalysisOptions {
+        var options = AnalysisOptions()
+        for assignment in parameters {
+            if let problem = options.parameters.apply(assignment) { throw ValidationError("--param: \(problem)") }
+        }
+        if rightToLeft { options.layoutDirection = .rightToLeft }
+        guard maximumConflicts >= 1 else { throw ValidationError("--max-conflicts must be at least 1, got \(maximumConflicts)") }
+        options.maximumConflicts = maximumConflicts
+        guard timeBudget > 0, timeBudget.isFinite else {
+            throw ValidationError("--time-budget must be a positive number of seconds, got \(timeBudget)")
+        }
+        options.enumerationSeconds = timeBudget
+        return options
+    }
+}
