@@ -62,7 +62,6 @@ import Testing
     @Test(arguments: unsatisfiableShapes)
     func everyVerifiedFixMakesTheRequiredRowsFeasible(_ shape: RandomLayoutShape) {
         var mismatches = Mismatches()
-        var known = Mismatches()
         var checked = 0
         for analysed in RandomCorpus.analysed(shape) where !analysed.diagnosis.isSatisfiable {
             for fix in analysed.diagnosis.fixes where fix.isVerified {
@@ -72,22 +71,13 @@ import Testing
                 case .success(let fixed):
                     let lowering = OracleLowering(fixed)
                     if !FourierMotzkinOracle.isFeasible(lowering.requiredRows) {
-                        let text = "after fix \(fix.action) \(fix.constraintID ?? fix.item ?? "") the required rows still conflict"
-                        // verify-findings.md #2: the disabled mask shows only in the consequence.
-                        if fix.action == .lowerPriority && fix.consequence.contains("autoresizing constraint") {
-                            known.record(analysed.layout, text)
-                        } else {
-                            mismatches.record(analysed.layout, text)
-                        }
+                        mismatches.record(analysed.layout, "after fix \(fix.action) \(fix.constraintID ?? fix.item ?? "") the required rows still conflict")
                     }
                     checked += 1
                 }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
-        withKnownIssue("a disabled autoresizing mask is missing from a lowerPriority fix: see verify-findings.md #2", isIntermittent: true) {
-            #expect(known.isEmpty, "\(known)")
-        }
         #expect(checked >= 20, "too few fixes to check (\(checked))")
     }
 }
@@ -101,8 +91,6 @@ extension RandomConflictTests {
         var checked = 0
         for analysed in RandomCorpus.oracleSample(shape) where !analysed.diagnosis.isSatisfiable {
             guard let best = analysed.diagnosis.fixes.first, best.isVerified, !analysed.diagnosis.frames.isEmpty else { continue }
-            // verify-findings.md #2: such a fix cannot be applied from its fields.
-            if best.action == .lowerPriority && best.consequence.contains("autoresizing constraint") { continue }
             guard case .success(let fixed) = FixApplication.apply(best, to: analysed.layout.system) else { continue }
             let lowering = OracleLowering(fixed)
             let point = analysed.diagnosis.framePoint(over: lowering.variables)

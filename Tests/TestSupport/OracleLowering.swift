@@ -37,12 +37,13 @@ public struct OracleLowering: Sendable {
     public init(_ system: ConstraintSystem, snaps: [OracleSnap] = []) {
         let reader = NumberReader(snaps: snaps)
         var mentioned: Set<AxisOfItem> = []
-        for constraint in system.constraints {
-            for anchor in constraint.anchors {
-                if let axis = anchor.attribute.standard?.axis { mentioned.insert(AxisOfItem(item: anchor.item, axis: axis)) }
-            }
+        // An inactive constraint takes no part in Auto Layout.
+        for constraint in system.constraints where constraint.isActive != false {
             do {
                 rows += try lower(constraint, in: system, reader: reader)
+                for anchor in constraint.anchors {
+                    if let axis = anchor.attribute.standard?.axis { mentioned.insert(AxisOfItem(item: anchor.item, axis: axis)) }
+                }
             } catch {
                 refused[constraint.id] = error.reason
             }
@@ -76,7 +77,6 @@ public struct OracleLowering: Sendable {
     private mutating func lower(_ constraint: LayoutConstraint, in system: ConstraintSystem, reader: NumberReader)
         throws(Refusal) -> [OracleLoweredRow]
     {
-        if constraint.isActive == false { throw Refusal("inactive: Auto Layout ignores it") }
         if constraint.expression != nil { throw Refusal("expression form") }
         if constraint.measuredIn != nil { throw Refusal("position measured in another item (autoresizing)") }
         guard let constant = constraint.constant else { throw Refusal("the log lost its constant") }

@@ -16,9 +16,6 @@ struct VerificationProblem: Hashable, Sendable, CustomStringConvertible {
         case rank
         /// The certificate's rows disagree with the conflict's `constraintIDs` and `implicit`.
         case sources
-        /// A required intrinsic-size row (hugging or compression resistance at 1000) takes part in
-        /// the conflict, but neither `constraintIDs` nor `implicit` lists it (verify-findings.md #1).
-        case unlistedContentSizeRow
         /// An analysis row is not the documented meaning of its constraint (independent lowering).
         case rowMeaning
         /// Through the independent lowering the conflict is satisfiable, or not minimal.
@@ -228,25 +225,11 @@ struct DiagnosisVerifier: Sendable {
         }
         let implied = matched.map(\.source).filter { if case .constraint = $0 { return false } else { return true } }
         let listed = conflict.implicit.map(Self.source(of:))
-        let unlisted = Set(implied).subtracting(listed.compactMap { $0 })
-        let isContentSize = { (source: OracleRowSource) -> Bool in
-            switch source {
-            case .hugging, .compressionResistance: return true
-            default: return false
-            }
-        }
-        if listed.contains(where: { $0 == nil }) || Set(listed.compactMap { $0 }) != Set(implied).subtracting(unlisted)
-            || listed.count + unlisted.count != implied.count
-        {
+        if listed.contains(where: { $0 == nil }) || listed.count != implied.count || Set(listed.compactMap { $0 }) != Set(implied) {
             result.problems.append(
                 VerificationProblem(
                     check: .sources,
                     detail: "\(label): implicit rows \(conflict.implicit.map { "\($0.kind) \($0.item) \($0.axis)" }) but the certificate's are \(implied.sorted())"))
-        } else if !unlisted.isEmpty {
-            result.problems.append(
-                VerificationProblem(
-                    check: unlisted.allSatisfy(isContentSize) ? .unlistedContentSizeRow : .sources,
-                    detail: "\(label): the certificate needs \(unlisted.sorted()), which neither constraintIDs nor implicit name"))
         }
     }
 
@@ -255,6 +238,8 @@ struct DiagnosisVerifier: Sendable {
         case "sizeNonNegative": return .sizeNonNegative(item: implicit.item, axis: implicit.axis)
         case "rootSize": return .rootSize(item: implicit.item, axis: implicit.axis)
         case "rootPosition": return .rootPosition(item: implicit.item, axis: implicit.axis)
+        case "hugging": return .hugging(item: implicit.item, axis: implicit.axis)
+        case "compressionResistance": return .compressionResistance(item: implicit.item, axis: implicit.axis)
         default: return nil
         }
     }

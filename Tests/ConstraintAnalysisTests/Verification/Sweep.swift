@@ -45,11 +45,6 @@ struct AnalysedLayout: Sendable {
     }
 
     var oracle: OracleVerdicts { OracleVerdicts(verifier.lowering) }
-
-    /// The verifier's problems, split into the engine defects already written up in
-    /// verify-findings.md and anything new.
-    var knownProblems: [VerificationProblem] { verification.problems.filter { $0.check == .unlistedContentSizeRow } }
-    var newProblems: [VerificationProblem] { verification.problems.filter { $0.check != .unlistedContentSizeRow } }
 }
 
 /// The random layouts every property test reads, analysed once per run (the analysis is what
