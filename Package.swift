@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
         // Times the analysis on one constraint file, for side-by-side runs with kiwisolver and HiGHS.
         .executableTarget(name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest"]),
+        // Times the diagrams' DOT text on large systems, apart from reading and analysing them.
+        .executableTarget(name: "diagram-benchmark", dependencies: ["ConstraintDoctor"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
         // hide itself by agreeing with its own checker.
         .target(

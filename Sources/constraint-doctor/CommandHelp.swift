@@ -9,7 +9,9 @@ enum CommandHelp {
         constraint in plain English, with where each constraint came from and the standard \
         remedy for it. It then analyses each system exactly: the minimal conflicts with a \
         checked proof, fixes verified by re-solving, and what the layout leaves free \
-        (ambiguity). The report goes to standard output; messages go to standard error.
+        (ambiguity). The report goes to standard output; messages go to standard error. \
+        --format dot or svg draws one system on one axis as a Graphviz diagram; --output \
+        writes every report and diagram into a folder with a page to open in a browser.
 
         A log lists only the constraints of one conflict, so values it does not print are \
         assumed (layout margins 8, baselines at the bottom edge); --param changes them.
@@ -23,5 +25,7 @@ enum CommandHelp {
           constraint-doctor layout.constraints
           constraint-doctor cell.log --param margin=16 --param baseline=4
           constraint-doctor layout.constraints --rtl --max-conflicts 20
+          constraint-doctor crash.log --format svg --axis v > conflict.svg
+          constraint-doctor crash.log --output crash-report
         """
 }

@@ -13,7 +13,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Console logs or equation sets to read; - or none reads standard input.", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("text to read in a terminal; json for tools (Docs/json-report.md).", valueName: "format"))
+    @Option(help: ArgumentHelp("text to read in a terminal; json for tools (Docs/json-report.md); dot or svg to draw a system (Docs/diagrams.md).", valueName: "format"))
     var format: OutputFormat = .text
 
     @Option(help: ArgumentHelp("What the input is; auto tells a console log from an equation set by its text.", valueName: "kind"))
@@ -25,13 +25,22 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @OptionGroup(title: "Analysis options")
     var analysis: AnalysisOptionGroup
 
+    @OptionGroup(title: "Diagrams")
+    var diagrams: DiagramOptions
+
     func run() throws {
-        let report = Report(inputs: readInputs(), analysis: try analysis.analysisOptions())
+        try diagrams.check(with: format)
+        let analysisOptions = try analysis.analysisOptions()
+        let report = Report(inputs: readInputs(), analysis: analysisOptions)
         for notice in report.notices { StandardStreams.writeError(notice) }
-        let colored = color.usesColor(
-            destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
-        StandardStreams.writeOutput(try format.render(report, colored: colored))
-        let status = report.exitStatus
+        var status = report.exitStatus
+        if diagrams.output != nil {
+            status = try DiagramOutput.writeFolder(report, options: diagrams, status: status)
+        } else {
+            let colored = color.usesColor(
+                destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+            StandardStreams.writeOutput(try format.render(report, colored: colored, diagrams: diagrams))
+        }
         if status != .nothingWrong { throw ExitCode(status.rawValue) }
     }
 

@@ -20,7 +20,8 @@ struct HelpAndUsageTests {
         #expect(help.contains("USAGE: constraint-doctor [<file> ...] [--format <format>] [--input <kind>] [--color <when>]"))
         // ArgumentParser wraps option help at the terminal's width; compare with single spaces.
         let flowing = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flowing.contains("(values: text, json; default: text)"))
+        #expect(flowing.contains("(values: text, json, dot, svg; default: text)"))
+        #expect(flowing.contains("--axis <h|v>") && flowing.contains("--system <n>") && flowing.contains("--output <folder>"))
         #expect(flowing.contains("(values: auto, log, equations; default: auto)"))
         #expect(flowing.contains("(values: auto, always, never; default: auto)"))
     }

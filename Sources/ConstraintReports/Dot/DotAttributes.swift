@@ -11,6 +11,8 @@ public enum DotValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressibl
     case text(String)
     /// A value Graphviz interprets (a colour, style, shape, number), chosen by our code.
     case keyword(String)
+    /// An HTML-like label (`label=<…>`), for text in several sizes, colours and weights.
+    case html(DotHTML)
 
     public init(stringLiteral value: String) { self = .keyword(value) }
     public init(integerLiteral value: Int) { self = .keyword(String(value)) }
@@ -28,7 +30,14 @@ public enum DotValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressibl
         switch self {
         case .text(let text): return DotEscaping.quotedText(text)
         case .keyword(let keyword): return DotEscaping.quotedVerbatim(keyword)
+        case .html(let html): return "<" + html.markup + ">"
         }
+    }
+
+    /// The text of a `.keyword`, for writing it where DOT quoting does not apply.
+    var keywordText: String {
+        if case .keyword(let keyword) = self { return keyword }
+        return ""
     }
 }
 

@@ -1,0 +1,83 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// The Graphviz diagram of one constraint system on one axis, with what the analysis found
+/// drawn on it: items as nodes nested in their superviews, constraints as edges labelled in
+/// their own terms and styled by origin, each minimal conflict in its own colour and number,
+/// the suggested fix, the constraint UIKit broke, and the ambiguous items (`Docs/diagrams.md`).
+///
+/// ```swift
+/// let diagram = ConstraintDiagram(system: system, diagnosis: Analyzer().analyze(system), axis: .vertical)
+/// let dot = diagram.graph.render()
+/// ```
+///
+/// Systems larger than `limits` are drawn as a summary instead: one node per connected group of
+/// items, plus every conflict and ambiguous item in full with its neighbours. The same input
+/// always gives the same DOT text.
+public struct ConstraintDiagram: Sendable {
+    /// Above these sizes a full diagram is no longer legible, and Graphviz's `dot` layout takes
+    /// seconds (about 0.4 s for 1,000 plain nodes, 2.9 s for 3,000, minutes beyond), so a
+    /// summary is drawn instead. Labelled edges cost far more than plain ones, and how much
+    /// depends on the shape of the graph more than on its size, hence `maximumLayoutSpan`.
+    public struct Limits: Hashable, Sendable {
+        /// Items drawn, counting the superviews drawn around them.
+        public var maximumItems: Int
+        /// Constraints on the axis.
+        public var maximumConstraints: Int
+        /// The ranks all edges cross in a simple layering (`LayoutSpan`); 2,000 keeps the layout
+        /// under about a second on Graphviz 2.42.
+        public var maximumLayoutSpan: Int
+        /// Group nodes in a summary; further groups are counted in one last node.
+        public var maximumGroups: Int
+
+        public init(maximumItems: Int = 300, maximumConstraints: Int = 600, maximumLayoutSpan: Int = 2_000, maximumGroups: Int = 100) {
+            self.maximumItems = maximumItems
+            self.maximumConstraints = maximumConstraints
+            self.maximumLayoutSpan = maximumLayoutSpan
+            self.maximumGroups = maximumGroups
+        }
+
+        public static let standard = Limits()
+    }
+
+    public let axis: Axis
+    public let graph: DotGraph
+    /// True when the system was too large and `graph` is a summary.
+    public let isSummary: Bool
+    /// The node of each item drawn in full, by item id.
+    public let nodeIDs: [String: DotID]
+    /// The SVG ids (`id` attribute) of each constraint's edges, by constraint id, first edge first.
+    public let edgeIDs: [String: [String]]
+
+    /// - Parameters:
+    ///   - title: the first line of the caption; by default the system's file and lines.
+    public init(
+        system: ConstraintSystem, diagnosis: Diagnosis, axis: Axis, title: String? = nil, limits: Limits = .standard
+    ) {
+        let content = DiagramContent(system: system, diagnosis: diagnosis, axis: axis)
+        var drawing =
+            content.isLarger(than: limits)
+            ? DiagramSummary(content: content, limits: limits).draw()
+            : DiagramDetail(content: content).draw()
+        let caption = [title ?? Self.defaultTitle(for: system), "\(axis.rawValue) axis"].joined(separator: " · ")
+        drawing.captionLines.insert(caption, at: 0)
+        self.axis = axis
+        isSummary = drawing.isSummary
+        nodeIDs = drawing.nodeIDs
+        edgeIDs = drawing.edgeIDs
+        graph = drawing.graph(name: DotID(axis.rawValue)!, axis: axis)
+    }
+
+    /// The axis to draw when the user names none: the first conflict's, else the first
+    /// ambiguity's, else horizontal.
+    public static func defaultAxis(for diagnosis: Diagnosis) -> Axis {
+        diagnosis.conflicts.first?.axes.first ?? diagnosis.ambiguities.first?.axis ?? .horizontal
+    }
+
+    /// `Corpus/logs/cell.log, lines 3–17`.
+    public static func defaultTitle(for system: ConstraintSystem) -> String {
+        var title = ModelWording.fileName(system.source.file)
+        if let lines = ModelWording.lineRange(system.source) { title += ", \(lines)" }
+        return title
+    }
+}

@@ -1,0 +1,145 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// The edges of one constraint: from its first item to each other item it mentions, or a loop
+/// on its item when it mentions one (a size, an aspect ratio). Loops rather than lines inside
+/// the node, so that every constraint is an edge with its own id, class and marks.
+struct DiagramEdges {
+    let system: ConstraintSystem
+    let marks: DiagramMarks
+    let terms: ConstraintTerms
+
+    init(system: ConstraintSystem, marks: DiagramMarks) {
+        self.system = system
+        self.marks = marks
+        terms = ConstraintTerms(system: system)
+    }
+
+    /// `constraint3` for the third constraint, `constraint3_2` for its second edge when it joins
+    /// more than two items; used as the SVG element's id.
+    static func edgeID(forConstraintAt index: Int, part: Int) -> String {
+        part == 1 ? "constraint\(index + 1)" : "constraint\(index + 1)_\(part)"
+    }
+
+    /// The edges of the constraint at `index`, whose items are `nodes` (first item first);
+    /// `loopSide` is the side of its node a loop leaves from, when the node has several.
+    func edges(
+        forConstraintAt index: Int, nodes: [DotID], loopSide: LoopSide? = nil, used: inout DiagramLegend.Usage
+    ) -> [DotEdge] {
+        guard let first = nodes.first else { return [] }
+        let constraint = system.constraints[index]
+        let origin = OriginStyle.of(constraint.origin)
+        let conflictNumbers = marks.conflictNumbers[constraint.id] ?? []
+        let isOptional = !constraint.priority.isRequired
+        var classes = ["constraint", OriginStyle.className(constraint.origin)]
+        var base: DotAttributes = ["arrowhead": .keyword(origin.arrowhead)]
+        if nodes.count == 1, let loopSide { base["tailport"] = loopSide.port; base["headport"] = loopSide.port }
+        used.origins.insert(constraint.origin)
+        if isOptional {
+            classes.append("optional")
+            base["style"] = "dashed"
+            used.optional = true
+        }
+        if !conflictNumbers.isEmpty {
+            classes += ["conflict"] + conflictNumbers.map { "conflict-\($0)" }
+            base["color"] = DotColor.parallel(conflictNumbers.map(DiagramStyle.conflictColor))
+            base["penwidth"] = DiagramStyle.conflictPenWidth(colors: conflictNumbers.count)
+        } else {
+            base["color"] = (isOptional ? DiagramStyle.optionalInk : origin.color).value
+        }
+
+        var lines = [DotHTML.text("\(constraint.id): \(terms.text(for: constraint))")]
+        if let tag = tagLine(constraint, origin: origin) { lines.append(Self.detail(tag)) }
+        if !conflictNumbers.isEmpty { lines.append(Self.conflictLine(conflictNumbers)) }
+        var markedPenWidth = false
+        if let fix = marks.constraintFixes[constraint.id] {
+            classes.append("fix")
+            lines.append(DotHTML.text(fix).bold().font(color: DiagramStyle.fixInk))
+            markedPenWidth = true
+            used.constraintFix = true
+        }
+        if constraint.id == marks.brokenConstraintID {
+            classes.append("broken")
+            lines.append(DotHTML.text("broken by \(marks.framework)").bold().font(color: DiagramStyle.brokenInk))
+            markedPenWidth = true
+            used.broken = true
+        }
+        if marks.crossAxisConstraintIDs.contains(constraint.id) {
+            classes.append("cross-axis")
+            lines.append(Self.detail("joins width and height: on both axes"))
+            used.crossAxis = true
+        }
+        if markedPenWidth && conflictNumbers.isEmpty { base["penwidth"] = DiagramStyle.markedPenWidth }
+
+        let targets = nodes.count == 1 ? [first] : Array(nodes.dropFirst())
+        return targets.enumerated().map { offset, target in
+            var attributes = base
+            let part = offset + 1
+            attributes["id"] = .keyword(Self.edgeID(forConstraintAt: index, part: part))
+            if part == 1 {
+                attributes["class"] = .keyword(classes.joined(separator: " "))
+                attributes["label"] = .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize))
+            } else {
+                // The other items of an expression: the same constraint, labelled once.
+                attributes["class"] = .keyword((classes + ["continuation"]).joined(separator: " "))
+                attributes["label"] = .html(Self.detail("\(constraint.id) (same constraint)"))
+            }
+            return DotEdge(from: first, to: target, attributes)
+        }
+    }
+
+    /// The dashed loop of an implicit row, in the colours of the conflicts that need it.
+    func implicitLoop(_ loop: DiagramMarks.ImplicitLoop, node: DotID, number: Int, loopSide: LoopSide?) -> DotEdge {
+        let lines = [DotHTML.text("implicit: \(loop.text)").italic(), Self.conflictLine(loop.conflictNumbers)]
+        let classes = ["implicit", "conflict"] + loop.conflictNumbers.map { "conflict-\($0)" }
+        var attributes: DotAttributes = [
+                "id": .keyword("implicit\(number)"), "class": .keyword(classes.joined(separator: " ")),
+                "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth(colors: loop.conflictNumbers.count),
+                "color": DotColor.parallel(loop.conflictNumbers.map(DiagramStyle.conflictColor)),
+                "label": .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize)),
+            ]
+        if let loopSide {
+            attributes["tailport"] = loopSide.port
+            attributes["headport"] = loopSide.port
+        }
+        return DotEdge(from: node, to: node, attributes)
+    }
+
+    /// `encapsulated size · 'UIView-Encapsulated-Layout-Height'`; nil for a developer's
+    /// constraint without identifier.
+    private func tagLine(_ constraint: LayoutConstraint, origin: OriginStyle) -> String? {
+        var parts: [String] = []
+        if let tag = origin.tag { parts.append(tag) }
+        if let identifier = constraint.identifier, !identifier.isEmpty { parts.append("'\(identifier)'") }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// Where a node's loops go when it has several: Graphviz stacks loops on one side and their
+    /// labels overlap, so they alternate between the two sides across the flow of the ranks.
+    struct LoopSide {
+        let port: DotValue
+
+        /// The side of the `number`-th loop (0-based) of a node drawn in a graph ranked along `axis`.
+        static func of(loop number: Int, axis: Axis) -> LoopSide {
+            let sides: [DotValue] = axis == .horizontal ? ["n", "s"] : ["e", "w"]
+            return LoopSide(port: sides[number % 2])
+        }
+    }
+
+    /// `conflict 2` in conflict 2's colour, or `conflicts 1, 3` with each number in its colour.
+    static func conflictLine(_ numbers: [Int]) -> DotHTML {
+        if numbers.count == 1 {
+            return DotHTML.text("conflict \(numbers[0])").bold().font(color: DiagramStyle.conflictColor(numbers[0]))
+        }
+        var line = DotHTML.text("conflicts ").bold()
+        for (offset, number) in numbers.enumerated() {
+            if offset > 0 { line = line + DotHTML.text(", ") }
+            line = line + DotHTML.text(String(number)).bold().font(color: DiagramStyle.conflictColor(number))
+        }
+        return line
+    }
+
+    static func detail(_ text: String) -> DotHTML {
+        DotHTML.text(text).font(pointSize: DiagramStyle.detailPointSize, color: DiagramStyle.secondaryInk)
+    }
+}

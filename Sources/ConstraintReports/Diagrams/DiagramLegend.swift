@@ -1,0 +1,112 @@
+import ConstraintModel
+
+/// The legend: one table in its own box, with a row for every style and mark the diagram uses
+/// and no others, each sample drawn the way the diagram draws it.
+///
+/// A table rather than sample edges: sample edges would be laid out with the diagram's ranks,
+/// stretching it, and a table keeps the explanations aligned and readable.
+enum DiagramLegend {
+    /// What the diagram drew, collected while drawing it.
+    struct Usage {
+        var views = false
+        var clusters = false
+        var guides = false
+        var root = false
+        var ambiguity = false
+        var itemFix = false
+        var origins: Set<ConstraintOrigin> = []
+        var optional = false
+        var conflicts: [Int] = []
+        var implicit = false
+        var constraintFix = false
+        var broken = false
+        var framework = "UIKit"
+        var crossAxis = false
+        var summaryGroups = false
+        var aggregates = false
+
+        var isEmpty: Bool {
+            !views && !clusters && !guides && !root && !ambiguity && !itemFix && origins.isEmpty && !optional
+                && conflicts.isEmpty && !implicit && !constraintFix && !broken && !crossAxis && !summaryGroups && !aggregates
+        }
+    }
+
+    static let nodeID = DotID("legend")!
+
+    static func cluster(for usage: Usage) -> DotCluster? {
+        guard !usage.isEmpty else { return nil }
+        let rows = self.rows(for: usage).map { sample, explanation in
+            [sample, DotHTML.Cell(DotHTML.text(explanation), alignment: .left)]
+        }
+        let node = DotNode(
+            nodeID,
+            [
+                "shape": "plain", "id": "legend", "class": "legend",
+                "label": .html(DotHTML.table(rows, spacing: 3).font(pointSize: DiagramStyle.detailPointSize + 0.5)),
+            ])
+        return DotCluster(
+            label: "Legend", style: "rounded",
+            attributes: [
+                "color": DiagramStyle.clusterBorder.value, "fontcolor": DiagramStyle.secondaryInk.value, "fontsize": 10,
+                "class": "legend",
+            ],
+            nodes: [node])
+    }
+
+    private static func rows(for usage: Usage) -> [(DotHTML.Cell, String)] {
+        var rows: [(DotHTML.Cell, String)] = []
+        func box(_ text: String, style: DotHTML.CellStyle, border: Int = 1, fill: DotColor? = nil, color: DotColor? = nil) -> DotHTML.Cell {
+            DotHTML.Cell(DotHTML.text(text), background: fill, border: border, borderColor: color, style: style)
+        }
+        func line(_ text: String, _ color: DotColor, bold: Bool = false) -> DotHTML.Cell {
+            let sample = DotHTML.text(text)
+            return DotHTML.Cell((bold ? sample.bold() : sample).font(color: color))
+        }
+        if usage.views { rows.append((box("View", style: .rounded), "a view; its class and address underneath")) }
+        if usage.root { rows.append((box("Root", style: .rounded, border: 2), "the root view, which everything else is measured in")) }
+        if usage.guides { rows.append((box("Guide", style: .roundedDashed, color: DiagramStyle.guideBorder), "a layout guide")) }
+        if usage.clusters {
+            rows.append(
+                (box("  ", style: .rounded, fill: DiagramStyle.clusterFills[0], color: DiagramStyle.clusterBorder),
+                    "a view with the subviews and guides the input places in it"))
+        }
+        if usage.summaryGroups {
+            rows.append((box("N items", style: .rounded, fill: DiagramStyle.summaryFill), "a connected group of items drawn as one"))
+        }
+        if usage.aggregates {
+            rows.append((line("┄┄ N constraints", DiagramStyle.secondaryInk), "constraints between an item drawn in full and a group"))
+        }
+        if usage.ambiguity {
+            rows.append(
+                (box("free: …", style: .rounded, border: 2, fill: DiagramStyle.ambiguityFill, color: DiagramStyle.ambiguityBorder),
+                    "ambiguous: its position or size on this axis is not determined"))
+        }
+        for origin in ConstraintOrigin.allCases where usage.origins.contains(origin) {
+            let style = OriginStyle.of(origin)
+            rows.append((line("───" + style.glyph, style.color), style.legendText))
+        }
+        if usage.optional {
+            rows.append((line("╌╌╌▶", DiagramStyle.optionalInk), "optional: priority below 1000 (@priority in the label)"))
+        }
+        for number in usage.conflicts {
+            rows.append(
+                (line("━━━ \(number)", DiagramStyle.conflictColor(number), bold: true),
+                    "conflict \(number): these required constraints cannot all hold"))
+        }
+        if usage.implicit {
+            rows.append((line("╌╌ implicit", DiagramStyle.secondaryInk), "a row Auto Layout adds by itself, which the conflict needs"))
+        }
+        if usage.constraintFix || usage.itemFix {
+            rows.append((line("fix: …", DiagramStyle.fixInk, bold: true), "the suggested fix (the first fix of the report)"))
+        }
+        if usage.broken {
+            rows.append(
+                (line("broken by \(usage.framework)", DiagramStyle.brokenInk, bold: true),
+                    "the constraint \(usage.framework) broke to recover"))
+        }
+        if usage.crossAxis {
+            rows.append((line("joins width and height", DiagramStyle.secondaryInk), "drawn on both axes (an aspect ratio)"))
+        }
+        return rows
+    }
+}

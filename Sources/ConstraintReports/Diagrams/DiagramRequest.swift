@@ -1,0 +1,54 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// One system's diagram on one axis, as `--format dot|svg --system N --axis A` asks for it.
+public struct DiagramRequest: Hashable, Sendable {
+    /// 1-based, in input order across all inputs.
+    public var systemNumber: Int
+    /// nil draws `ConstraintDiagram.defaultAxis(for:)`.
+    public var axis: Axis?
+    public var limits: ConstraintDiagram.Limits
+
+    public init(systemNumber: Int = 1, axis: Axis? = nil, limits: ConstraintDiagram.Limits = .standard) {
+        self.systemNumber = systemNumber
+        self.axis = axis
+        self.limits = limits
+    }
+
+    public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The input held no system with a constraint to draw.
+        case noSystems
+        /// `--system` named a system that does not exist.
+        case systemOutOfRange(requested: Int, available: Int)
+
+        public var description: String {
+            switch self {
+            case .noSystems:
+                return "there is no constraint system to draw"
+            case .systemOutOfRange(let requested, let available):
+                let range = available == 1 ? "only system 1" : "systems 1 to \(available)"
+                return "--system \(requested) does not exist: the input holds \(ModelWording.count(available, "constraint system")) (\(range))"
+            }
+        }
+    }
+
+    /// Analyses the requested system and draws it.
+    ///
+    /// - Throws: `Failure` when the report has no such system.
+    public func diagram(for report: Report, analyzer: Analyzer = Analyzer()) throws -> ConstraintDiagram {
+        guard report.systems.contains(where: { !$0.system.constraints.isEmpty }) else { throw Failure.noSystems }
+        guard report.systems.indices.contains(systemNumber - 1) else {
+            throw Failure.systemOutOfRange(requested: systemNumber, available: report.systems.count)
+        }
+        let systemReport = report.systems[systemNumber - 1]
+        let diagnosis = systemReport.diagnosis ?? analyzer.analyze(systemReport.system)
+        return ConstraintDiagram(
+            system: systemReport.system, diagnosis: diagnosis, axis: axis ?? ConstraintDiagram.defaultAxis(for: diagnosis),
+            title: Self.title(for: systemReport), limits: limits)
+    }
+
+    /// `System 2 · crash.log, lines 20–31`: the caption's first line.
+    static func title(for report: SystemReport) -> String {
+        "System \(report.number) · " + ConstraintDiagram.defaultTitle(for: report.system)
+    }
+}

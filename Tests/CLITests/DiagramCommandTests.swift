@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `--format dot|svg`, `--axis`, `--system` and `--output`, through the built binary.
+@Suite("CLI diagrams")
+struct DiagramCommandTests {
+    static func golden(_ name: String) throws -> String {
+        try String(contentsOf: PackagePaths.corpus.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    /// The first conflict of cover-cell is vertical, so that is the axis drawn by default.
+    @Test func dotGoesToStandardOutputOnTheFirstConflictsAxis() throws {
+        let result = try CommandUnderTest.run(["Corpus/examples/cover-cell.log", "--format", "dot"])
+        #expect(result.status == 1, "a console log reports a conflict")
+        #expect(result.standardOutput == (try Self.golden("examples/cover-cell.log.v.expected.dot")))
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test(arguments: ["h", "horizontal"])
+    func axisChoosesTheDiagram(_ axis: String) throws {
+        let result = try CommandUnderTest.run(["Corpus/examples/cover-cell.log", "--format", "dot", "--axis", axis])
+        #expect(result.standardOutput == (try Self.golden("examples/cover-cell.log.h.expected.dot")))
+    }
+
+    @Test func systemChoosesAmongSeveral() throws {
+        let result = try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "dot", "--system", "2", "--axis", "v"])
+        #expect(result.standardOutput == (try Self.golden("logs/two-logs-one-paste.log.s2.v.expected.dot")))
+    }
+
+    @Test func aSystemThatDoesNotExistIsAUsageErrorThatSaysHowManyThereAre() throws {
+        let result = try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "svg", "--system", "3"])
+        #expect(result.status == 64)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("--system 3 does not exist: the input holds 2 constraint systems"))
+    }
+
+    @Test(arguments: [
+        ["--system", "0", "--format", "dot"], ["--axis", "v"], ["--system", "1"], ["--force"], ["--axis", "diagonal", "--format", "dot"],
+        ["--output", "/tmp/never-written", "--axis", "h"],
+    ])
+    func optionsThatMeanNothingHereAreUsageErrors(_ arguments: [String]) throws {
+        let result = try CommandUnderTest.run(["Corpus/examples/cover-cell.log"] + arguments)
+        #expect(result.status == 64, "\(arguments)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written"))
+    }
+
+    @Test func unreadableInputHasNothingToDraw() throws {
+        let result = try CommandUnderTest.run(["-", "--format", "dot"], input: "nothing to see here\n")
+        #expect(result.status == 2)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("there is no constraint system to draw"))
+    }
+
+    @Test func svgIsWellFormedAndDrawsEveryItem() throws {
+        let result = try CommandUnderTest.run(["Corpus/logs/encapsulated-cell-height.log", "--format", "svg"])
+        #expect(result.status == 1)
+        let svg = try XMLTree.parse(result.standardOutput)
+        #expect(svg.name == "svg")
+        let titles = svg.elements(withClass: "node").compactMap { $0.child(named: "title")?.text }
+        #expect(Set(["item1", "item2", "item3"]).isSubset(of: Set(titles)), "\(titles)")
+        #expect(svg.elements(withClass: "conflict-3").count >= 1)
+    }
+
+    @Test func outputWritesTheFolderAndRefusesToMixRuns() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cd-out-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = ["Corpus/logs/two-logs-one-paste.log", "--output", folder.path]
+        let first = try CommandUnderTest.run(arguments)
+        #expect(first.status == 1)
+        #expect(first.standardOutput.isEmpty)
+        #expect(first.standardError.contains(folder.path))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(names == [
+            "index.html", "report.json", "report.txt", "system1-horizontal.dot", "system1-horizontal.svg",
+            "system1-vertical.dot", "system1-vertical.svg", "system2-horizontal.dot", "system2-horizontal.svg",
+            "system2-vertical.dot", "system2-vertical.svg",
+        ])
+        let text = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
+        #expect(text == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log"]).standardOutput))
+        #expect(!text.contains("\u{1B}["), "report.txt has no colour")
+        let json = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
+        #expect(json == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "json"]).standardOutput))
+        let page = try XMLTree.parse(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))
+        #expect(page.elements(named: "svg").count == 4)
+        let dot = try String(contentsOf: folder.appendingPathComponent("system2-horizontal.dot"), encoding: .utf8)
+        #expect(dot == (try Self.golden("logs/two-logs-one-paste.log.s2.h.expected.dot")))
+
+        let again = try CommandUnderTest.run(arguments)
+        #expect(again.status == 64)
+        #expect(again.standardError.contains("not empty"))
+        let forced = try CommandUnderTest.run(arguments + ["--force"])
+        #expect(forced.status == 1)
+    }
+}

@@ -1,0 +1,59 @@
+import ConstraintModel
+import ConstraintReports
+import Foundation
+import TestSupport
+import Testing
+
+/// The DOT text of every Corpus system on both axes against its reviewed file:
+/// `<input>.<h|v>.expected.dot`, or `<input>.s<N>.<h|v>.expected.dot` when the input holds
+/// several systems. DOT, not SVG, is compared: only DOT is ours alone. `RECORD_GOLDENS=1`
+/// re-records, and a recording always fails so that it is reviewed (rendered) first.
+@Suite("Corpus diagram goldens")
+struct DiagramGoldenTests {
+    static func goldenURL(for input: URL, system number: Int, of count: Int, axis: Axis) -> URL {
+        let systemPart = count > 1 ? ".s\(number)" : ""
+        return URL(fileURLWithPath: "\(input.path)\(systemPart).\(axis.letter.lowercased()).expected.dot")
+    }
+
+    /// Systems with no constraint have nothing to draw (the CLI says so), and no golden.
+    static func drawnSystems(of report: Report) -> [SystemReport] {
+        report.systems.filter { !$0.system.constraints.isEmpty }
+    }
+
+    @Test(arguments: GoldenCorpusTests.inputs)
+    func diagramsMatchTheirGoldens(_ input: URL) throws {
+        let report = try GoldenCorpusTests.report(for: input)
+        for systemReport in Self.drawnSystems(of: report) {
+            for axis in Axis.allCases {
+                let diagram = try DiagramRequest(systemNumber: systemReport.number, axis: axis).diagram(for: report)
+                let golden = Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: axis)
+                let name = PackagePaths.relativePath(of: golden)
+                switch try GoldenFile.check(diagram.graph.render(), against: golden) {
+                case .matches:
+                    break
+                case .differs(let difference):
+                    Issue.record("\(name) differs at \(difference). If the change is intended, rerun with RECORD_GOLDENS=1 and review the rendered diagrams.")
+                case .recorded(let reason):
+                    Issue.record("recorded \(name) because \(reason): render and review it, then rerun without RECORD_GOLDENS.")
+                }
+            }
+        }
+    }
+
+    /// A golden left behind by a renamed input or a system that went away would never be
+    /// checked again.
+    @Test func everyDiagramGoldenBelongsToASystem() throws {
+        var expected = Set<String>()
+        for input in GoldenCorpusTests.inputs {
+            let report = try GoldenCorpusTests.report(for: input)
+            for systemReport in Self.drawnSystems(of: report) {
+                for axis in Axis.allCases {
+                    expected.insert(Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: axis).path)
+                }
+            }
+        }
+        let goldens = PackagePaths.files(under: PackagePaths.corpus, extensions: ["dot"]).map(\.path)
+        let orphans = goldens.filter { !expected.contains($0) }.map { PackagePaths.relativePath(of: URL(fileURLWithPath: $0)) }
+        #expect(orphans.isEmpty, "diagram goldens without a system: \(orphans)")
+    }
+}
