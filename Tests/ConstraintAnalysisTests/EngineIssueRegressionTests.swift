@@ -73,6 +73,8 @@ import Testing
         #expect(edge.second == Anchor(item: "item1", .leading))
         #expect(edge.constant?.value == -10.5)
         #expect(OracleFraction(decimalLiteral: edge.constant?.literal ?? "") == OracleFraction(-21, 2))
+        let flush = try #require(FixApplication.addedConstraint("V2.top == Superview.top", id: "fix3", in: system))
+        #expect(flush.second == Anchor(item: "item1", .top) && flush.constant?.value == 0)
         #expect(FixApplication.addedConstraint("V2.width == ≈0.384615", id: "fix3", in: system) == nil)
         #expect(FixApplication.addedConstraint("Nobody.width == 4", id: "fix4", in: system) == nil)
     }

@@ -41,11 +41,12 @@ enum FixApplication {
     }
 
     /// Reads a constraint a fix adds, as the analysis writes it with display names:
-    /// `V2.width == 42`, `V2.leading == Superview.leading − 10½`.
+    /// `V2.width == 42`, `V2.top == Superview.top`, `V2.leading == Superview.leading − 10½`.
     static func addedConstraint(_ text: String, id: String, in system: ConstraintSystem) -> LayoutConstraint? {
         let tokens = text.split(separator: " ").map(String.init)
         guard tokens.count == 3 || tokens.count == 5, tokens[1] == "==", let first = anchor(tokens[0], in: system) else { return nil }
         if tokens.count == 3 {
+            if let second = anchor(tokens[2], in: system) { return LayoutConstraint(id: id, first: first, second: second, constant: 0) }
             guard let constant = exactNumber(tokens[2]) else { return nil }
             return LayoutConstraint(id: id, first: first, constant: constant)
         }
