@@ -96,13 +96,24 @@ struct SentenceTests {
         #expect(PhrasingFixture.sentence(constraint) == "Box's minimum x (left edge) should equal 0, measured in Panel.")
     }
 
-    @Test func labelsKeepTheirTextInThePossessive() {
+    @Test func aQuotedLabelTextTakesNoPossessive() {
         var items = [LayoutItem(id: "item1", className: "UILabel", address: "0x1", text: "Hi")]
         DisplayNames.assign(to: &items)
         let system = ConstraintSystem(source: SourceInfo(file: "x", firstLine: 1, lastLine: 1), format: .consoleLog, items: items)
         let constraint = LayoutConstraint(
             id: "c1", first: Anchor(item: "item1", .height), relation: .greaterThanOrEqual, constant: 50, priority: 750)
-        #expect(ConstraintSentence(system: system).text(for: constraint) == "Label 'Hi''s height should be at least 50 (priority 750).")
+        #expect(ConstraintSentence(system: system).text(for: constraint) == "The height of Label 'Hi' should be at least 50 (priority 750).")
+    }
+
+    @Test func aNameKeepsItsOwnSpellingAtTheStart() {
+        var items = [LayoutItem(id: "item1", name: "iconView")]
+        DisplayNames.assign(to: &items)
+        let system = ConstraintSystem(source: SourceInfo(file: "x", firstLine: 1, lastLine: 1), format: .consoleLog, items: items)
+        let constraint = LayoutConstraint(id: "c1", first: Anchor(item: "item1", .width), relation: .equal, constant: 40)
+        let sentence = ConstraintSentence(system: system).text(for: constraint)
+        #expect(system.displayName(of: "item1") == "iconView")
+        #expect(sentence.hasPrefix("iconView's width"), "\(sentence)")
+        #expect(!sentence.hasPrefix("The "), "\(sentence)")
     }
 
     @Test func sentencesNeverShowAddresses() {
@@ -118,7 +129,7 @@ struct SentenceTests {
         let constraint = try #require(system.constraint("c1"))
         #expect(
             ConstraintSentence(system: system).text(for: constraint)
-                == "TextField 'Name:''s leading edge minus GridView's leading edge should equal 0.5 times Button 'OK''s leading edge minus 0.5 times GridView's row-boundary plus 4."
+                == "The leading edge of TextField 'Name:' minus GridView's leading edge should equal 0.5 times the leading edge of Button 'OK' minus 0.5 times GridView's row-boundary plus 4."
         )
     }
 }

@@ -9,8 +9,13 @@ struct AnchorNaming {
     /// `ImageView1.trailing`
     func symbol(_ anchor: Anchor) -> String { "\(itemName(anchor.item)).\(anchor.attribute.description)" }
 
-    /// `ImageView1's trailing edge`
-    func phrase(_ anchor: Anchor) -> String { "\(itemName(anchor.item))'s \(Self.attributePhrase(anchor.attribute))" }
+    /// `ImageView1's trailing edge`, but `the bottom edge of Button 'Log in'`: a possessive after
+    /// a quoted text reads as a typo.
+    func phrase(_ anchor: Anchor) -> String {
+        let name = itemName(anchor.item)
+        let attribute = Self.attributePhrase(anchor.attribute)
+        return name.hasSuffix("'") ? "the \(attribute) of \(name)" : "\(name)'s \(attribute)"
+    }
 
     static func attributePhrase(_ attribute: AnchorAttribute) -> String {
         switch attribute {

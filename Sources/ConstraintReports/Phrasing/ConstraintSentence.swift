@@ -23,6 +23,10 @@ public struct ConstraintSentence: Sendable {
             sentence = "\(naming.phrase(constraint.first)) \(relation) \(pairRightSide(constraint, naming: naming))"
         }
         if !constraint.priority.isRequired { sentence += " (priority \(NumberText.priority(constraint.priority)))" }
+        // Only our own words are capitalised: a name such as `iconView` keeps its spelling.
+        if sentence.hasPrefix("the ") || sentence.hasPrefix("minus ") {
+            sentence = sentence.prefix(1).uppercased() + sentence.dropFirst()
+        }
         return sentence + "."
     }
 
