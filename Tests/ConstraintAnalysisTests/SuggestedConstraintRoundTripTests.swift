@@ -62,4 +62,36 @@ import TestSupport
         #expect(moved.isSatisfiable)
         #expect(moved.frames[movedRoot.id]?.x == 7)
     }
+    /// A pin goes to a view the moving one is already constrained to, not to the far-away root:
+    /// for a cell whose title lost its top constraint that is the constraint that went missing.
+    @Test func aPinReferencesANeighbourNotTheRoot() throws {
+        var text = "root Superview 375x667\n"
+        for cell in 0..<3 {
+            let above = cell == 0 ? "Superview.top" : "Cell\(cell - 1).bottom"
+            text += """
+                Cell\(cell).leading = Superview.leading
+                Cell\(cell).trailing = Superview.trailing
+                Cell\(cell).top = \(above)
+                Title\(cell).leading = Cell\(cell).leading + 16
+                Title\(cell).width = 100
+                Title\(cell).height = 20
+                Cell\(cell).bottom = Title\(cell).bottom + 11
+                Detail\(cell).trailing = Cell\(cell).trailing - 16
+                Detail\(cell).width = 60
+                Detail\(cell).height = 20
+                Detail\(cell).centerY = Title\(cell).centerY
+                Detail\(cell).top >= Cell\(cell).top + 11
+
+                """
+            if cell != 1 { text += "Title\(cell).top = Cell\(cell).top + 11\n" }
+        }
+        let (_, diagnosis) = try #require(Self.analyse(text))
+        #expect(diagnosis.isSatisfiable)
+        let ambiguity = try #require(diagnosis.ambiguities.first)
+        #expect(diagnosis.ambiguities.count == 1)
+        let suggestion = try #require(ambiguity.suggestion?.constraintText)
+        #expect(suggestion == "Title1.top == Cell1.top + 11", "\(ambiguity.description)")
+        let after = try #require(Self.analyse(text + suggestion + "\n"))
+        #expect(after.diagnosis.isSatisfiable && after.diagnosis.ambiguities.isEmpty)
+    }
 }

@@ -97,11 +97,33 @@ struct PinSuggester {
             else { return false }
             return (motion.motion[position] ?? 0).isZero
         }
-        if let parent = problem.parentOf[item], isFixed(parent) { return parent }
+        // A view it is already constrained to on this axis, its superview first: the pin then reads
+        // like the constraint that went missing (`Title.top == Cell.top + 11`) and stays as local as
+        // the layout, where a pin to a far-away superview would tie every view in between into one
+        // problem (an equation set makes the root everybody's superview unless told otherwise).
+        let neighbours = constrainedNeighbours(of: item, axis: axis)
+        let parent = problem.parentOf[item].flatMap { isFixed($0) ? $0 : nil }
+        if let parent, neighbours.contains(parent) { return parent }
+        if let neighbour = neighbours.first(where: isFixed) { return neighbour }
+        if let parent { return parent }
         if let root = problem.system.items.indices.first(where: { problem.system.items[$0].isRoot }), isFixed(root) {
             return root
         }
         return problem.system.items.indices.first(where: isFixed)
+    }
+
+    /// Items that share a row with `item` on `axis`, in the order their rows were written.
+    private func constrainedNeighbours(of item: Int, axis: Axis) -> [Int] {
+        var neighbours: [Int] = []
+        for (index, row) in problem.rows.enumerated() where selection.includes(index) {
+            let items = row.coefficients.indices.compactMap { variable -> Int? in
+                let key = problem.key(of: variable)
+                return key.axis == axis ? key.item : nil
+            }
+            guard items.contains(item) else { continue }
+            for other in items where other != item && !neighbours.contains(other) { neighbours.append(other) }
+        }
+        return neighbours
     }
 
     /// Makes the first tied priority one higher, so the tie has a winner.
