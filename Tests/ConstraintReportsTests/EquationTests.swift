@@ -58,7 +58,7 @@ struct EquationTests {
             leftConstant: -3, right: [], rightConstant: 0)
         let constraint = LayoutConstraint(id: "c1", first: Anchor(item: "item1", .top), expression: expression)
         #expect(PhrasingFixture.equation(constraint) == "\(Self.minus)Box.top + 2 × Panel.top \(Self.minus) 3 = 0")
-        #expect(PhrasingFixture.sentence(constraint) == "minus Box's top edge plus 2 times Panel's top edge minus 3 should equal 0.")
+        #expect(PhrasingFixture.sentence(constraint) == "Minus Box's top edge plus 2 times Panel's top edge minus 3 should equal 0.")
     }
 
     @Test func bareAutoresizingPositionsNameTheirSuperview() {

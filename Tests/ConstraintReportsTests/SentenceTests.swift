@@ -116,6 +116,23 @@ struct SentenceTests {
         #expect(!sentence.hasPrefix("The "), "\(sentence)")
     }
 
+    @Test func wrappedSentencesKeepEachNameOnOneLine() {
+        var items = [
+            LayoutItem(id: "item1", className: "UILabel", address: "0x1", text: "Don’t miss the sale"),
+            LayoutItem(id: "item2", className: "UILabel", address: "0x2", text: "YOU'RE IN"),
+        ]
+        DisplayNames.assign(to: &items)
+        let system = ConstraintSystem(source: SourceInfo(file: "x", firstLine: 1, lastLine: 1), format: .consoleLog, items: items)
+        let constraint = LayoutConstraint(
+            id: "c1", first: Anchor(item: "item2", .top), relation: .equal, second: Anchor(item: "item1", .bottom), constant: 4)
+        let sentence = ConstraintSentence(system: system)
+        let lines = sentence.lines(for: constraint, width: 70)
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.count <= 70 }, "\(lines)")
+        #expect(lines.contains { $0.contains("Label 'Don’t miss the sale'") }, "\(lines)")
+        #expect(lines.joined(separator: " ") == sentence.text(for: constraint))
+    }
+
     @Test func sentencesNeverShowAddresses() {
         let system = SampleSystems.profileCell
         for constraint in system.constraints {

@@ -3,8 +3,14 @@ import ConstraintModel
 /// Names anchors with the system's display names, never addresses.
 struct AnchorNaming {
     let system: ConstraintSystem
+    /// Joins the words of a name (`Label 'Don’t miss the sale'`) so a line wrap cannot split it.
+    var wordJoiner: Character? = nil
 
-    func itemName(_ id: String) -> String { system.displayName(of: id) }
+    func itemName(_ id: String) -> String {
+        let name = system.displayName(of: id)
+        guard let wordJoiner else { return name }
+        return name.replacingOccurrences(of: " ", with: String(wordJoiner))
+    }
 
     /// `ImageView1.trailing`
     func symbol(_ anchor: Anchor) -> String { "\(itemName(anchor.item)).\(anchor.attribute.description)" }

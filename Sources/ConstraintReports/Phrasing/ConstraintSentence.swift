@@ -12,7 +12,20 @@ public struct ConstraintSentence: Sendable {
     }
 
     public func text(for constraint: LayoutConstraint) -> String {
-        let naming = AnchorNaming(system: system)
+        text(for: constraint, naming: AnchorNaming(system: system))
+    }
+
+    /// The sentence as lines of at most `width` characters, never breaking inside a view's name.
+    public func lines(for constraint: LayoutConstraint, width: Int) -> [String] {
+        let joiner: Character = "\u{E000}"
+        var joined = text(for: constraint, naming: AnchorNaming(system: system, wordJoiner: joiner))
+        // The last two words stay together, so no line holds a lone "8.".
+        if let lastSpace = joined.lastIndex(of: " ") { joined.replaceSubrange(lastSpace...lastSpace, with: String(joiner)) }
+        return TextLayout.wrap(joined, firstPrefix: "", indent: "", width: width)
+            .map { $0.replacingOccurrences(of: String(joiner), with: " ") }
+    }
+
+    private func text(for constraint: LayoutConstraint, naming: AnchorNaming) -> String {
         let relation = "should \(constraint.relation.phrase)"
         var sentence: String
         if let expression = constraint.expression {

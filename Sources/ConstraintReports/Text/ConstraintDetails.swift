@@ -7,13 +7,14 @@ struct ConstraintDetails {
     let footnotes: RemedyFootnotes
     let styler: TextStyler
 
-    func lines(for constraint: LayoutConstraint) -> [String] {
+    /// - Parameter width: room for the prose lines; the sentence wraps to it, the equation never does.
+    func lines(for constraint: LayoutConstraint, width: Int) -> [String] {
         var lines: [String] = []
         if let identifier = constraint.identifier {
             lines.append(styler.apply(.identifier, to: "identifier '\(identifier)'"))
         }
         lines.append(styler.apply(.equation, to: ConstraintEquation(system: system).text(for: constraint)))
-        lines.append(ConstraintSentence(system: system).text(for: constraint))
+        lines += ConstraintSentence(system: system).lines(for: constraint, width: width)
         let notes = notes(on: constraint)
         if !notes.isEmpty { lines.append(notes.joined(separator: " · ")) }
         if let mask = constraint.autoresizingMask { lines += maskLines(mask) }

@@ -18,7 +18,7 @@ public struct ConstraintsSection: SystemTextSection {
         for constraint in system.constraints {
             let label = "  " + TextLayout.padded(constraint.id, to: idWidth) + "  "
                 + (lineWidth > 0 ? TextLayout.padded(lineLabel(constraint), to: lineWidth) + "  " : "")
-            for (index, detail) in details.lines(for: constraint).enumerated() {
+            for (index, detail) in details.lines(for: constraint, width: TextLayout.wrapWidth - gutter.count).enumerated() {
                 lines.append((index == 0 ? styler.apply(.secondary, to: label) : gutter) + detail)
             }
         }
