@@ -140,6 +140,21 @@ struct AnalysisSectionTests {
         #expect(!text.contains("conflict"), "the summary counts only what was analysed")
     }
 
+    @Test func aMotionThroughManyViewsNamesAFewAndCountsTheRest() throws {
+        var sample = "root Superview 375x667\n"
+        for index in 0..<30 {
+            if index != 10 { sample += "V\(index).leading = \(index == 0 ? "Superview.leading + 4" : "V\(index - 1).trailing + 2")\n" }
+            sample += "V\(index).width = V0.width\nV\(index).top = Superview.top\nV\(index).height = 10\n"
+        }
+        sample += "V29.trailing = Superview.trailing - 4\n"
+        let ambiguity = try Self.section("Ambiguity", in: Self.lines(sample))
+        // Wrapped lines joined back into running text.
+        let text = ambiguity.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(text.contains("V11 (horizontal position and size) and 18 more (the JSON report lists every one)."), "\(text)")
+        #expect(text.contains("V10, V11 and 18 more"), "\(text)")
+        #expect(!text.contains("V12"), "\(text)")
+    }
+
     @Test func noLineIsLongerThanTheWrapWidthUnlessOneWordIs() {
         let text = TextReport().render(AnalysedSamples.combined)
         let long = text.components(separatedBy: "\n").filter { $0.count > 100 && $0.contains(" ") && !$0.hasPrefix("Summary") }

@@ -137,9 +137,17 @@ struct AmbiguityAnalysis {
         }
         let limits = (motion.motion.lowerLimitRows + motion.motion.upperLimitRows).filter { !tied.contains($0) }
         if !limits.isEmpty, kind != .priorityTie {
-            var seen: [String] = []
-            for phrase in limits.map({ narration.rowPhrase($0) }) where !seen.contains(phrase) { seen.append(phrase) }
-            text += "; limited by \(seen.joined(separator: " and "))"
+            // A long chain can be limited by thousands of identical `width ≥ 0` rows: name a few.
+            var seen: Set<String> = []
+            var phrases: [String] = []
+            var unnamed = 0
+            for row in limits {
+                let phrase = narration.rowPhrase(row)
+                guard seen.insert(phrase).inserted else { continue }
+                if phrases.count < Self.namedLimits { phrases.append(phrase) } else { unnamed += 1 }
+            }
+            if unnamed > 0 { phrases.append("\(unnamed) more constraint\(unnamed == 1 ? "" : "s")") }
+            text += "; limited by \(phrases.joined(separator: " and "))"
         }
         text += "."
         let tiedIDs = tied.compactMap(narration.constraintID(of:))
@@ -225,7 +233,14 @@ struct AmbiguityAnalysis {
         return (phrase, ClosedRangeDescription(lower: low, upper: high, quantity: name))
     }
 
+    static let namedLimits = 4
+    static let namedItems = 8
+
+    /// "A, B and C"; a long list names the first few and counts the rest (the JSON has them all).
     static func list(_ names: [String]) -> String {
+        if names.count > namedItems {
+            return names.prefix(namedItems - 1).joined(separator: ", ") + " and \(names.count - (namedItems - 1)) more"
+        }
         switch names.count {
         case 0: return "nothing"
         case 1: return names[0]

@@ -35,7 +35,17 @@ public struct AmbiguitySection: SystemTextSection {
             let what = [item.positionIsFree ? "position" : nil, item.sizeIsFree ? "size" : nil].compactMap { $0 }.joined(separator: " and ")
             parts[item.item, default: []].append("\(item.axis.rawValue) \(what)")
         }
-        return order.map { "\(system.displayName(of: $0)) (\(parts[$0]!.joined(separator: ", ")))" }.joined(separator: ", ")
+        return Self.capped(order.map { "\(system.displayName(of: $0)) (\(parts[$0]!.joined(separator: ", ")))" })
+    }
+
+    static let namedItems = 12
+
+    /// The first few entries and a count of the rest: a motion through a long chain can move
+    /// thousands of views, which the JSON report lists in full.
+    static func capped(_ entries: [String]) -> String {
+        guard entries.count > namedItems else { return entries.joined(separator: ", ") }
+        let hidden = entries.count - namedItems
+        return entries.prefix(namedItems).joined(separator: ", ") + " and \(hidden) more (the JSON report lists every one)"
     }
 
     private func entryLines(_ ambiguity: Ambiguity, system: ConstraintSystem, fixes: FixWording, styler: TextStyler) -> [String] {
@@ -47,7 +57,7 @@ public struct AmbiguitySection: SystemTextSection {
         case .positionAndSize: kind = "position and size"
         case .priorityTie: kind = "priority tie"
         }
-        var heading = "\(ambiguity.axis.rawValue) \(kind): " + ambiguity.items.map(system.displayName(of:)).joined(separator: ", ")
+        var heading = "\(ambiguity.axis.rawValue) \(kind): " + Self.capped(ambiguity.items.map(system.displayName(of:)))
         if ambiguity.alsoMovesOtherAxis { heading += " (moves the other axis too)" }
         var lines = TextLayout.wrap(heading, firstPrefix: "", indent: "  ", width: width)
         lines += TextLayout.wrap(AnalysisWording.sentence(ambiguity.description), firstPrefix: "", indent: "", width: width)
