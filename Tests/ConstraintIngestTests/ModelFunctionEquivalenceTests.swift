@@ -36,7 +36,8 @@ struct ModelFunctionEquivalenceTests {
 
     @Test func displayNamesOfEveryCorpusAndPeerSystem() throws {
         let systems = try Self.allSystems()
-        #expect(systems.count > 60)
+        // The Corpus alone has over 50 systems; the peer logs, when they are next to the package, 27 more.
+        #expect(systems.count > (Fixtures.peerLogsAvailable ? 75 : 50))
         for system in systems {
             var unnamed = system.items
             for index in unnamed.indices { unnamed[index].displayName = "" }
