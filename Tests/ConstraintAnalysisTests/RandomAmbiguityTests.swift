@@ -102,4 +102,51 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches)")
         #expect(checked > 0)
     }
+
+    /// Each suggestion an ambiguity carries (a constraint to add, or a tied constraint's new
+    /// priority) applied to the input by its text and fields alone: Fourier–Motzkin must find
+    /// the layout still satisfiable and its optimal face of lower dimension.
+    @Test(arguments: satisfiableShapes)
+    func suggestionsRemoveFreedomOnTheOptimalFace(_ shape: RandomLayoutShape) {
+        var mismatches = Mismatches()
+        var checked = 0
+        for analysed in RandomCorpus.oracleSample(shape) where analysed.diagnosis.isSatisfiable && !analysed.diagnosis.ambiguities.isEmpty {
+            let system = analysed.layout.system
+            let items = system.items.map(\.id)
+            guard let face = analysed.oracle.optimalFace() else { continue }
+            let before = Axis.allCases.map { analysed.oracle.degreesOfFreedom(on: $0, items: items, face: face) }.reduce(0, +)
+            for ambiguity in analysed.diagnosis.ambiguities {
+                guard let suggestion = ambiguity.suggestion else { continue }
+                var changed = system
+                if suggestion.action == .addConstraint, let text = suggestion.constraintText {
+                    for (number, part) in text.components(separatedBy: "; ").enumerated() {
+                        guard let added = FixApplication.addedConstraint(part, id: "pin\(number + 1)", in: changed) else {
+                            mismatches.record(analysed.layout, "cannot read the suggested constraint \(part)")
+                            continue
+                        }
+                        changed.constraints.append(added)
+                    }
+                } else if suggestion.action == .changePriority, let id = suggestion.constraintID, let priority = suggestion.priority,
+                    let index = changed.constraints.firstIndex(where: { $0.id == id })
+                {
+                    changed.constraints[index].priority = priority
+                } else {
+                    continue  // an item's content priority: the random layouts' intrinsic sizes are not rewritten here
+                }
+                let oracle = OracleVerdicts(OracleLowering(changed))
+                guard let after = oracle.optimalFace() else {
+                    mismatches.record(analysed.layout, "\(suggestion.constraintText ?? suggestion.constraintID ?? "") makes the layout unsatisfiable")
+                    continue
+                }
+                let remaining = Axis.allCases.map { oracle.degreesOfFreedom(on: $0, items: items, face: after) }.reduce(0, +)
+                if remaining >= before {
+                    mismatches.record(
+                        analysed.layout, "\(suggestion.constraintText ?? suggestion.constraintID ?? ""): \(remaining) degrees of freedom after, \(before) before")
+                }
+                checked += 1
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches)")
+        #expect(checked > 0)
+    }
 }
