@@ -51,6 +51,10 @@ public enum InputFormat: String, Codable, Sendable {
     case equations
     /// Constraints built in Swift with the anchor-style builder.
     case code
+    /// Layout code read from Swift source files (anchors, `NSLayoutConstraint`, VFL, SnapKit).
+    case swiftSource
+    /// A storyboard or XIB scene.
+    case interfaceBuilder
 }
 
 /// Where a system came from: the file (or `-` for standard input) and its first line.
@@ -81,11 +85,13 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
     public var isComplete: Bool
     /// Layout direction for leading/trailing (equation sets may declare it; logs print `(RTL)`).
     public var layoutDirection: LayoutDirection
+    /// Named layouts reached from this one by changes (see `LayoutState`); empty for most inputs.
+    public var states: [LayoutState]
 
     public init(
         source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],
         constraints: [LayoutConstraint] = [], brokenConstraint: String? = nil, diagnostics: [Diagnostic] = [],
-        isComplete: Bool = false, layoutDirection: LayoutDirection = .leftToRight
+        isComplete: Bool = false, layoutDirection: LayoutDirection = .leftToRight, states: [LayoutState] = []
     ) {
         self.source = source
         self.platform = platform
@@ -96,6 +102,7 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
         self.diagnostics = diagnostics
         self.isComplete = isComplete
         self.layoutDirection = layoutDirection
+        self.states = states
     }
 
     public func item(_ id: String) -> LayoutItem? { items.first { $0.id == id } }

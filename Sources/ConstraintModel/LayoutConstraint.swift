@@ -292,8 +292,9 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     /// Set for expression-form constraints; `first`/`second` then name the first term of each side.
     public var expression: ExpressionForm?
     public var autoresizingMask: AutoresizingMask?
-    /// SnapKit's `File.swift#88` location.
-    public var sourceLocation: String?
+    /// Where the constraint was made: the Swift call, the Interface Builder element, or
+    /// SnapKit's `File.swift#88` tag in a log.
+    public var sourceLocation: SourceFileLocation?
     public var isActive: Bool?
     public var layoutDirection: LayoutDirection?
     public var contentSize: ContentSizePriorities?
@@ -307,7 +308,7 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         first: Anchor, relation: Relation = .equal, multiplier: LayoutNumber = 1, second: Anchor? = nil,
         constant: LayoutNumber? = 0, constantIsSystemSpacing: Bool = false, priority: Priority = .required,
         expression: ExpressionForm? = nil, autoresizingMask: AutoresizingMask? = nil,
-        sourceLocation: String? = nil, isActive: Bool? = nil, layoutDirection: LayoutDirection? = nil,
+        sourceLocation: SourceFileLocation? = nil, isActive: Bool? = nil, layoutDirection: LayoutDirection? = nil,
         contentSize: ContentSizePriorities? = nil, measuredIn: String? = nil
     ) {
         self.id = id

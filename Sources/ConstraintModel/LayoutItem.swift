@@ -91,13 +91,18 @@ public struct LayoutItem: Hashable, Sendable, Codable {
     public var intrinsicContentSize: IntrinsicContentSize?
     /// Guides that opt out of the implicit `size ≥ 0` (UIKit's `_allowsNegativeDimensions`).
     public var allowsNegativeSize: Bool
+    /// The id the source gave the item (an Interface Builder object id, a Swift property name).
+    public var sourceID: String?
+    /// Where the item was declared or created in its source file.
+    public var sourceLocation: SourceFileLocation?
 
     public init(
         id: String, className: String? = nil, address: String? = nil, text: String? = nil,
         name: String? = nil, kind: ItemKind = .view, displayName: String = "",
         superviewID: String? = nil, owningViewID: String? = nil, isRoot: Bool = false,
         translatesAutoresizingMask: Bool? = nil, frame: Rect? = nil,
-        intrinsicContentSize: IntrinsicContentSize? = nil, allowsNegativeSize: Bool = false
+        intrinsicContentSize: IntrinsicContentSize? = nil, allowsNegativeSize: Bool = false,
+        sourceID: String? = nil, sourceLocation: SourceFileLocation? = nil
     ) {
         self.id = id
         self.className = className
@@ -113,6 +118,8 @@ public struct LayoutItem: Hashable, Sendable, Codable {
         self.frame = frame
         self.intrinsicContentSize = intrinsicContentSize
         self.allowsNegativeSize = allowsNegativeSize
+        self.sourceID = sourceID
+        self.sourceLocation = sourceLocation
     }
 
     /// The class name without its module (`Proto.HeaderView` → `HeaderView`).

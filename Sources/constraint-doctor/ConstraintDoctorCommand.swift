@@ -48,13 +48,13 @@ struct ConstraintDoctorCommand: ParsableCommand {
         let paths = files.isEmpty ? ["-"] : files
         // Standard input can be read only once; naming `-` twice reports the same text twice.
         var standardInput: Data?
-        return paths.map { path in
-            guard path == "-" else { return InputLoader.load(path: path, hint: input) }
+        return paths.flatMap { path in
+            guard path == "-" else { return InputLoader.load(path: path, hint: input, readers: Readers.all) }
             if standardInput == nil {
                 if StandardStreams.inputIsTerminal { StandardStreams.writePrompt("Paste the log, then press Ctrl-D") }
                 standardInput = StandardStreams.readInput()
             }
-            return InputLoader.standardInput(standardInput ?? Data(), hint: input)
+            return [InputLoader.standardInput(standardInput ?? Data(), hint: input, readers: Readers.all)]
         }
     }
 }

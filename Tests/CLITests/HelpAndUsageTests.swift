@@ -22,7 +22,7 @@ struct HelpAndUsageTests {
         let flowing = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flowing.contains("(values: text, json, dot, svg; default: text)"))
         #expect(flowing.contains("--axis <h|v>") && flowing.contains("--system <n>") && flowing.contains("--output <folder>"))
-        #expect(flowing.contains("(values: auto, log, equations; default: auto)"))
+        #expect(flowing.contains("(values: auto, log, equations, swift, ib; default: auto)"))
         #expect(flowing.contains("(values: auto, always, never; default: auto)"))
     }
 

@@ -69,9 +69,15 @@ struct InputTests {
         #expect(result.standardError.contains("cannot open 'gone.log'"))
     }
 
-    @Test func directoryCannotBeOpened() throws {
-        let result = try CommandUnderTest.run(["Corpus"])
+    @Test func folderWithoutReadableFilesCannotBeOpened() throws {
+        let result = try CommandUnderTest.run(["Docs/images"])
         #expect(result.status == 2)
-        #expect(result.standardError.contains("cannot open 'Corpus': it is a directory"))
+        #expect(result.standardError.contains("cannot open 'Docs/images': it is a folder with no file a reader takes"))
+    }
+
+    @Test func folderIsReadFileByFile() throws {
+        let result = try CommandUnderTest.run(["Corpus/examples", "--format", "json"])
+        let files = try Self.inputs(result.standardOutput).compactMap { $0["file"] as? String }
+        #expect(files == ["Corpus/examples/banner-autoresizing.log", "Corpus/examples/cover-cell.log", "Corpus/examples/two-buttons.constraints"])
     }
 }

@@ -115,7 +115,7 @@ struct CorpusConstraintTests {
         #expect(system.constraints.map(\.className) == [
             "SnapKit.LayoutConstraint", "SnapKit.LayoutConstraint", "SnapKit.LayoutConstraint", "MASLayoutConstraint",
         ])
-        #expect(system.constraints[0].sourceLocation == "ProfileHeader+Layout.swift#41")
+        #expect(system.constraints[0].sourceLocation == SourceFileLocation(file: "ProfileHeader+Layout.swift", line: 41))
         #expect(system.equations[2] == "0x7fa9d8e12c30.bottom == 0x7fa9d8e11f90.bottom - 12.0")
         #expect(system.equations[3] == "0x7fa9d8e11f90.height == 80")
         #expect(system.item(address: "0x7fa9d8e12c30")?.className == "Lumen.AvatarView")

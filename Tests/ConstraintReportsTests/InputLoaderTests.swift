@@ -10,8 +10,8 @@ struct InputLoaderTests {
         return folder
     }
 
-    @Test func missingFileIsUnopened() {
-        let input = InputLoader.load(path: "/nonexistent/\(UUID().uuidString).log", hint: .auto)
+    @Test func missingFileIsUnopened() throws {
+        let input = try #require(InputLoader.load(path: "/nonexistent/\(UUID().uuidString).log", hint: .auto).first)
         #expect(input.unopenedReason == "no such file")
         #expect(input.reader == nil)
     }
@@ -19,7 +19,19 @@ struct InputLoaderTests {
     @Test func directoryIsUnopened() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(InputLoader.load(path: folder.path, hint: .auto).unopenedReason == "it is a directory")
+        #expect(InputLoader.load(path: folder.path, hint: .auto).first?.unopenedReason == "it is a folder with no file a reader takes")
+    }
+
+    @Test func folderIsReadFileByFile() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        try Data("Box.width = 10\n".utf8).write(to: folder.appendingPathComponent("nested/b.constraints"))
+        try Data("Box.width = 20\n".utf8).write(to: folder.appendingPathComponent("a.constraints"))
+        try Data("not read: no reader takes .txt\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let inputs = InputLoader.load(path: folder.path, hint: .auto)
+        #expect(inputs.map { URL(fileURLWithPath: $0.file).lastPathComponent } == ["a.constraints", "b.constraints"])
+        #expect(inputs.allSatisfy { $0.reader == .equations })
     }
 
     @Test func fileIsReadWithTheReaderAskedFor() throws {
@@ -27,10 +39,10 @@ struct InputLoaderTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("a.txt")
         try Data("Box.width = 10\n".utf8).write(to: file)
-        #expect(InputLoader.load(path: file.path, hint: .log).reader == .log)
-        #expect(InputLoader.load(path: file.path, hint: .equations).reader == .equations)
-        #expect(InputLoader.load(path: file.path, hint: .auto).reader == .equations, "no log marker, so auto picks equations")
-        #expect(InputLoader.load(path: file.path, hint: .auto).file == file.path)
+        #expect(InputLoader.load(path: file.path, hint: .log).first?.reader == .log)
+        #expect(InputLoader.load(path: file.path, hint: .equations).first?.reader == .equations)
+        #expect(InputLoader.load(path: file.path, hint: .auto).first?.reader == .equations, "no log marker, so auto picks equations")
+        #expect(InputLoader.load(path: file.path, hint: .auto).first?.file == file.path)
     }
 
     @Test func invalidUTF8DoesNotLoseTheFile() throws {
@@ -39,7 +51,7 @@ struct InputLoaderTests {
         let file = folder.appendingPathComponent("b.log")
         // `Un`, a byte that is not UTF-8, then `:0x7f`: a log's address marker needs a hex digit.
         try Data([0x55, 0x6E, 0xFF, 0x3A, 0x30, 0x78, 0x37, 0x66]).write(to: file)
-        let input = InputLoader.load(path: file.path, hint: .auto)
+        let input = try #require(InputLoader.load(path: file.path, hint: .auto).first)
         #expect(input.unopenedReason == nil)
         #expect(input.reader == .log, "the text after the bad byte still shows a log marker")
     }

@@ -57,7 +57,7 @@ enum SampleSystems {
             LayoutConstraint(
                 id: "c11", line: 13, column: 2, text: "label spacing", className: "NSLayoutConstraint",
                 first: Anchor(item: "item4", .leading), second: Anchor(item: "item1", .trailing),
-                constant: 8, constantIsSystemSpacing: true, sourceLocation: "ProfileCell.swift#42"),
+                constant: 8, constantIsSystemSpacing: true, sourceLocation: SourceFileLocation(file: "ProfileCell.swift", line: 42)),
         ]
         return ConstraintSystem(
             source: SourceInfo(file: "Corpus/examples/profile-cell.log", firstLine: 1, lastLine: 18), platform: .iOS,

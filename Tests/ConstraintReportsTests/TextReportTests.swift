@@ -113,7 +113,7 @@ struct TextReportTests {
 
     @Test func snapKitLocationContentSizeInactiveAndDirectionAreNoted() throws {
         let cell = try Self.entry("c11", in: Self.lines(of: [SampleSystems.profileCell]))
-        #expect(cell.last?.trimmingCharacters(in: .whitespaces) == "SnapKit ProfileCell.swift#42")
+        #expect(cell.last?.trimmingCharacters(in: .whitespaces) == "made at ProfileCell.swift:42")
         let grid = Self.lines(of: [SampleSystems.gridWindow])
         #expect(try Self.entry("c2", in: grid).contains { $0.hasSuffix("hugging 250, compression resistance 750") })
         #expect(try Self.entry("c3", in: grid).contains { $0.trimmingCharacters(in: .whitespaces) == "inactive · right-to-left" })

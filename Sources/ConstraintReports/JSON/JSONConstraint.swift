@@ -50,7 +50,7 @@ public struct JSONConstraint: Encodable, Sendable, Hashable {
     @Nullable public var priority: Double?
     @Nullable public var expression: Expression?
     @Nullable public var autoresizingMask: AutoresizingMask?
-    @Nullable public var sourceLocation: String?
+    @Nullable public var sourceLocation: JSONSourceLocation?
     @Nullable public var isActive: Bool?
     @Nullable public var layoutDirection: String?
     @Nullable public var contentSize: ContentSize?
@@ -81,7 +81,7 @@ public struct JSONConstraint: Encodable, Sendable, Hashable {
         autoresizingMask = constraint.autoresizingMask.map {
             AutoresizingMask(horizontal: $0.horizontal.printed, vertical: $0.vertical.printed, explanation: $0.explanation)
         }
-        sourceLocation = constraint.sourceLocation
+        sourceLocation = constraint.sourceLocation.map(JSONSourceLocation.init)
         isActive = constraint.isActive
         layoutDirection = constraint.layoutDirection?.rawValue
         contentSize = constraint.contentSize.map {

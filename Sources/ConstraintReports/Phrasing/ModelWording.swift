@@ -30,6 +30,8 @@ enum ModelWording {
         case .constraintList: return "constraint list"
         case .equations: return "equation set"
         case .code: return "constraints built in code"
+        case .swiftSource: return "Swift layout code"
+        case .interfaceBuilder: return "Interface Builder scene"
         }
     }
 

@@ -25,6 +25,14 @@ public struct ReportInput: Sendable {
         return ReportInput(file: file, outcome: .read(reader: reader, result: Ingest.read(text, file: file, format: reader)))
     }
 
+    /// Reads files that belong together with the reader `hint` names, or the one `readers`
+    /// picks for the first file.
+    public static func reading(_ files: [SourceFile], file: String, hint: InputFormatHint, readers: ReaderRegistry) -> ReportInput {
+        let first = files.first ?? SourceFile(path: file, text: "")
+        let format = readers.format(for: first.path, text: first.text, hint: hint)
+        return ReportInput(file: file, outcome: .read(reader: format, result: readers.read(files, format: format)))
+    }
+
     public var systems: [ConstraintSystem] {
         if case .read(_, let result) = outcome { return result.systems }
         return []

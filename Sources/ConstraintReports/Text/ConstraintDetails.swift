@@ -31,7 +31,10 @@ struct ConstraintDetails {
             notes.append(label + marker)
         }
         if let className = constraint.className, className != "NSLayoutConstraint" { notes.append(className) }
-        if let location = constraint.sourceLocation { notes.append("SnapKit \(location)") }
+        if let location = constraint.sourceLocation {
+            let snapKit = constraint.className?.hasPrefix("SnapKit.") == true
+            notes.append(snapKit ? "SnapKit \(location.file)#\(location.line)" : "made at \(location)")
+        }
         if let contentSize = constraint.contentSize {
             notes.append("hugging \(NumberText.priority(contentSize.hugging)), compression resistance \(NumberText.priority(contentSize.compressionResistance))")
         }

@@ -20,6 +20,8 @@ struct InputSection {
         switch reader {
         case .log, .auto: return "a console log"
         case .equations: return "an equation set"
+        case .swift: return "Swift source"
+        case .ib: return "an Interface Builder file"
         }
     }
 }

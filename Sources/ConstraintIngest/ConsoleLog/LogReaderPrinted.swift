@@ -59,7 +59,7 @@ struct PrintedConstraint {
     var className: String?
     var address: String?
     var identifier: String?
-    var sourceLocation: String?
+    var sourceLocation: SourceFileLocation?
     var autoresizingMask: AutoresizingMask?
     var first = PrintedAnchor(item: 0, attribute: .standard(.notAnAttribute))
     var relation: Relation = .equal

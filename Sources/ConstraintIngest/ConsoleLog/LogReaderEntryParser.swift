@@ -142,7 +142,7 @@ struct EntryParser {
     }
 
     /// SnapKit's `@File.swift#88`: any characters but `#`, then the line number.
-    private mutating func parseSourceLocation(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> String {
+    private mutating func parseSourceLocation(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> SourceFileLocation {
         let start = index + 1
         guard let hash = bytes.firstIndex(of: ASCII.hash, in: start..<end), hash > start else {
             throw EntrySyntaxError(offset: index, message: "expected 'File.swift#line' after '@'", code: "unexpected-text")
@@ -153,7 +153,9 @@ struct EntryParser {
             throw EntrySyntaxError(offset: hash + 1, message: "expected a line number after '#'", code: "expected-number")
         }
         index = cursor
-        return strings.string(bytes, start..<cursor)
+        // A line number too long for Int is kept as 0 rather than trapping: the file still names the code.
+        let line = Int(strings.string(bytes, (hash + 1)..<cursor)) ?? 0
+        return SourceFileLocation(file: strings.string(bytes, start..<hash), line: line)
     }
 
     /// `h=--& v=--&`: three `-`/`&` per axis.

@@ -5,6 +5,10 @@ public enum InputFormatHint: String, CaseIterable, Sendable {
     case auto
     case log
     case equations
+    /// Swift source files (the Swift-source reader, a separate target).
+    case swift
+    /// Storyboards and XIBs (the Interface Builder reader, a separate target).
+    case ib
 }
 
 /// What reading one input produced: its constraint systems (each log in a paste is one system)
@@ -29,6 +33,7 @@ public enum Ingest {
         switch format == .auto ? detectFormat(text) : format {
         case .equations: return EquationSetReader.read(text, file: file)
         case .log, .auto: return ConsoleLogReader.read(text, file: file)
+        case .swift, .ib: return ReaderRegistry.core.read([SourceFile(path: file, text: text)], format: format)
         }
     }
 
