@@ -48,7 +48,7 @@ struct DiagramEdges {
             base["color"] = (isOptional ? DiagramStyle.optionalInk : origin.color).value
         }
 
-        var lines = [DotHTML.text("\(constraint.id): \(terms.text(for: constraint))")]
+        var lines = Self.wrapped("\(constraint.id): \(terms.text(for: constraint))").map(DotHTML.text)
         if let tag = tagLine(constraint, origin: origin) { lines.append(Self.detail(tag)) }
         if !conflictNumbers.isEmpty { lines.append(Self.conflictLine(conflictNumbers)) }
         var markedPenWidth = false
@@ -86,6 +86,22 @@ struct DiagramEdges {
             }
             return DotEdge(from: first, to: target, attributes)
         }
+    }
+
+    /// A long label (an expression-form constraint) as several lines: one line that long pushes
+    /// its neighbours' labels into it, as Graphviz places a label beside its edge.
+    static func wrapped(_ text: String, width: Int = 52) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = "  " + word
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines + [current]
     }
 
     /// The dashed loop of an implicit row, in the colours of the conflicts that need it.

@@ -31,10 +31,10 @@ enum HTMLReportStyle {
         ol.steps { margin: 0.25rem 0 0.75rem; }
         figure.to-scale { margin: 0.75rem 0; }
         figure.to-scale figcaption { text-align: left; margin: 0 0 0.35rem; color: var(--text); font-size: 0.95rem; }
-        .row { display: flex; align-items: center; gap: 0.5rem; margin: 0.15rem 0; min-width: 18rem; }
-        .row .side { flex: 0 0 3.2rem; font-size: 0.8rem; color: var(--muted); text-align: right; }
-        .row .total { flex: 0 0 4rem; font: 0.8rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
-        .track { flex: 1 1 auto; display: flex; min-width: 18rem; }
+        .row { display: flex; align-items: center; gap: 0.4rem; margin: 0.15rem 0; }
+        .row .side { flex: 0 0 2.8rem; font-size: 0.8rem; color: var(--muted); text-align: right; }
+        .row .total { flex: 0 0 3.2rem; font: 0.8rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+        .track { flex: 1 1 auto; display: flex; min-width: 0; }
         .segment { box-sizing: border-box; height: 1.5rem; line-height: 1.5rem; padding: 0 0.3rem; font: 0.8rem/1.5rem ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: nowrap; color: #10151a; border-right: 1px solid var(--background); }
         .container .segment { background: var(--container); }
         .content .segment { background: var(--content); }

@@ -68,8 +68,9 @@ public struct SystemCard: Hashable, Sendable {
 struct ConflictBarHTML {
     let bar: SystemCard.Bar
 
-    /// The bar is at least this many `rem` wide (the page's minimum content width).
-    static let minimumBarWidth = 18.0
+    /// The bar is at least this many `rem` wide: a 400-pixel-wide window less the page's
+    /// and the card's padding and the row's side and total columns.
+    static let minimumBarWidth = 12.0
     /// Width of a label character at the bar's font size, in `rem` (monospace digits, 0.8rem).
     static let characterWidth = 0.5
 
