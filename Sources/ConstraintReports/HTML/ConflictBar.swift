@@ -53,6 +53,11 @@ public struct ConflictBar: Hashable, Sendable {
             if share.signum > 0 { positive.append(segment) } else { negative.append(segment) }
         }
         guard !positive.isEmpty || !negative.isEmpty else { return nil }
+        // In the order the explanation names them ("12 + 64 + 12"), implicit rows last.
+        let order = Dictionary(conflict.constraintIDs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let rank = { (segment: Segment) in segment.constraintID.flatMap { order[$0] } ?? Int.max }
+        positive = positive.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        negative = negative.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         if positive.count <= negative.count {
             container = positive
             content = negative
