@@ -42,8 +42,10 @@ struct DiagramEdges {
         }
         if !conflictNumbers.isEmpty {
             classes += ["conflict"] + conflictNumbers.map { "conflict-\($0)" }
-            base["color"] = DotColor.parallel(conflictNumbers.map(DiagramStyle.conflictColor))
-            base["penwidth"] = DiagramStyle.conflictPenWidth(colors: conflictNumbers.count)
+            // Drawn once, in its first conflict's colour: the label lists every conflict it is in
+            // (parallel lines, one per conflict, read as that many constraints).
+            base["color"] = DiagramStyle.conflictColor(conflictNumbers[0]).value
+            base["penwidth"] = DiagramStyle.conflictPenWidth
         } else {
             base["color"] = (isOptional ? DiagramStyle.optionalInk : origin.color).value
         }
@@ -110,8 +112,8 @@ struct DiagramEdges {
         let classes = ["implicit", "conflict"] + loop.conflictNumbers.map { "conflict-\($0)" }
         var attributes: DotAttributes = [
                 "id": .keyword("implicit\(number)"), "class": .keyword(classes.joined(separator: " ")),
-                "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth(colors: loop.conflictNumbers.count),
-                "color": DotColor.parallel(loop.conflictNumbers.map(DiagramStyle.conflictColor)),
+                "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth,
+                "color": loop.conflictNumbers.first.map { DiagramStyle.conflictColor($0).value } ?? DiagramStyle.secondaryInk.value,
                 "label": .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize)),
             ]
         if let loopSide {
