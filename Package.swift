@@ -8,7 +8,9 @@ import PackageDescription
 // ConstraintGraphviz is the only target that links libgvc; the ConstraintDoctor library stays free of it.
 let package = Package(
     name: "ConstraintDoctor",
-    platforms: [.macOS(.v13)],
+    // The library product is meant to be linked into iOS and macOS test targets; ContinuousClock
+    // (the conflict search's time budget) is the newest API it uses: iOS 16 / macOS 13.
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "ConstraintDoctor", targets: ["ConstraintDoctor"]),
         .library(name: "ConstraintDoctorGraphviz", targets: ["ConstraintGraphviz"]),

@@ -10,10 +10,10 @@
 /// let system = layout.system
 /// ```
 public struct LayoutBuilder: Sendable {
-    public private(set) var system: ConstraintSystem
+    public internal(set) var system: ConstraintSystem
     public let root: ItemHandle
     /// Item id → name, so that describing a constraint does not search the item list.
-    private var names: [String: String] = [:]
+    var names: [String: String] = [:]
 
     public init(rootName: String = "Superview", rootWidth: Double? = nil, rootHeight: Double? = nil, platform: Platform = .iOS) {
         var rootItem = LayoutItem(id: "item1", name: rootName, kind: .view, displayName: rootName, isRoot: true)
@@ -150,35 +150,11 @@ public struct ConstraintDraft: Sendable {
     }
 }
 
-public func * (lhs: Double, rhs: AnchorReference) -> AnchorExpression {
-    AnchorExpression(anchor: rhs, multiplier: lhs, constant: 0)
-}
-
-public func * (lhs: AnchorReference, rhs: Double) -> AnchorExpression {
-    AnchorExpression(anchor: lhs, multiplier: rhs, constant: 0)
-}
-
-public func + (lhs: AnchorReference, rhs: Double) -> AnchorExpression {
-    AnchorExpression(anchor: lhs, multiplier: 1, constant: rhs)
-}
-
-public func - (lhs: AnchorReference, rhs: Double) -> AnchorExpression {
-    AnchorExpression(anchor: lhs, multiplier: 1, constant: -rhs)
-}
-
-public func + (lhs: AnchorExpression, rhs: Double) -> AnchorExpression {
-    AnchorExpression(anchor: lhs.anchor, multiplier: lhs.multiplier, constant: lhs.constant + rhs)
-}
-
-public func - (lhs: AnchorExpression, rhs: Double) -> AnchorExpression {
-    AnchorExpression(anchor: lhs.anchor, multiplier: lhs.multiplier, constant: lhs.constant - rhs)
-}
-
-private func expression(_ reference: AnchorReference) -> AnchorExpression {
+func expression(_ reference: AnchorReference) -> AnchorExpression {
     AnchorExpression(anchor: reference, multiplier: 1, constant: 0)
 }
 
-private func constant(_ value: Double) -> AnchorExpression {
+func constant(_ value: Double) -> AnchorExpression {
     AnchorExpression(anchor: nil, multiplier: 1, constant: value)
 }
 
@@ -197,6 +173,3 @@ public func >= (lhs: AnchorReference, rhs: AnchorExpression) -> ConstraintDraft 
 public func == (lhs: AnchorReference, rhs: AnchorReference) -> ConstraintDraft { lhs == expression(rhs) }
 public func <= (lhs: AnchorReference, rhs: AnchorReference) -> ConstraintDraft { lhs <= expression(rhs) }
 public func >= (lhs: AnchorReference, rhs: AnchorReference) -> ConstraintDraft { lhs >= expression(rhs) }
-public func == (lhs: AnchorReference, rhs: Double) -> ConstraintDraft { lhs == constant(rhs) }
-public func <= (lhs: AnchorReference, rhs: Double) -> ConstraintDraft { lhs <= constant(rhs) }
-public func >= (lhs: AnchorReference, rhs: Double) -> ConstraintDraft { lhs >= constant(rhs) }

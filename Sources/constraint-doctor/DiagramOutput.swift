@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConstraintDoctor
 import ConstraintGraphviz
+import Foundation
 
 /// Runs the diagram outputs and turns their failures into the CLI's messages and exit codes:
 /// a system that does not exist is a usage error (64), Graphviz failing is exit 2.
@@ -31,7 +32,8 @@ enum DiagramOutput {
         }
     }
 
-    /// Writes the report folder, prints its path, and returns the exit status: the report's,
+    /// Writes the report folder, prints the path of its page (standard output, so that
+    /// `open "$(constraint-doctor crash.log --output report)"` shows it), and returns the exit status: the report's,
     /// or 2 when Graphviz could not draw a diagram.
     static func writeFolder(_ report: Report, options: DiagramOptions, status: ExitStatus) throws -> ExitStatus {
         guard let path = options.output else { return status }
@@ -57,7 +59,8 @@ enum DiagramOutput {
         } else {
             for failure in folder.svgFailures { StandardStreams.writeError("no SVG for \(failure)") }
         }
-        StandardStreams.writeError("wrote \(path)")
+        let page = URL(fileURLWithPath: path).appendingPathComponent(ReportFolder.pageName).standardizedFileURL.path
+        StandardStreams.writeOutput(page + "\n")
         return folder.svgFailures.isEmpty ? status : .unreadableInput
     }
 }

@@ -15,7 +15,7 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// JSON is for tools and never coloured; only text honours `--color`.
     func render(_ report: Report, colored: Bool, diagrams: DiagramOptions) throws -> String {
         switch self {
-        case .text: return TextReport(styler: TextStyler(isEnabled: colored)).render(report)
+        case .text: return TextReport(styler: TextStyler(isEnabled: colored)).render(report, width: TerminalWidth.current())
         case .json: return try JSONReport.render(report)
         case .dot: return try DiagramOutput.dot(report, options: diagrams)
         case .svg: return try DiagramOutput.svg(report, options: diagrams)

@@ -69,8 +69,9 @@ struct DiagramCommandTests {
         let arguments = ["Corpus/logs/two-logs-one-paste.log", "--output", folder.path]
         let first = try CommandUnderTest.run(arguments)
         #expect(first.status == 1)
-        #expect(first.standardOutput.isEmpty)
-        #expect(first.standardError.contains(folder.path))
+        // Standard output is the page's absolute path and nothing else.
+        #expect(first.standardOutput == folder.appendingPathComponent("index.html").standardizedFileURL.path + "\n")
+        #expect(FileManager.default.fileExists(atPath: String(first.standardOutput.dropLast())))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [
             "index.html", "report.json", "report.txt", "system1-horizontal.dot", "system1-horizontal.svg",
@@ -78,7 +79,7 @@ struct DiagramCommandTests {
             "system2-vertical.dot", "system2-vertical.svg",
         ])
         let text = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
-        #expect(text == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log"]).standardOutput))
+        #expect(text == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log"], environment: ["COLUMNS": "100"]).standardOutput))
         #expect(!text.contains("\u{1B}["), "report.txt has no colour")
         let json = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "json"]).standardOutput))

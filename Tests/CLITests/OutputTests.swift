@@ -12,8 +12,24 @@ struct OutputTests {
     func corpusFileGivesItsGolden(_ format: String, _ suffix: String) throws {
         let golden = PackagePaths.root.appendingPathComponent("\(Self.example).\(suffix)")
         let expected = try String(contentsOf: golden, encoding: .utf8)
-        let result = try CommandUnderTest.run([Self.example, "--format", format])
+        // The goldens are wrapped at 100 columns; a pipe without COLUMNS gets 80 (below).
+        let result = try CommandUnderTest.run([Self.example, "--format", format], environment: ["COLUMNS": "100"])
         #expect(result.standardOutput == expected)
+    }
+
+    /// Prose wraps at the width; tables of names and equations keep their columns, so a
+    /// narrow terminal changes the prose only: more lines, none of them longer.
+    @Test func textWrapsAt80WhenNotATerminalAndAtCOLUMNSWhenSet() throws {
+        let piped = try CommandUnderTest.run([Self.example]).standardOutput
+        let eighty = try CommandUnderTest.run([Self.example], environment: ["COLUMNS": "80"]).standardOutput
+        let wide = try CommandUnderTest.run([Self.example], environment: ["COLUMNS": "140"]).standardOutput
+        let narrow = try CommandUnderTest.run([Self.example], environment: ["COLUMNS": "60"]).standardOutput
+        let hundred = try CommandUnderTest.run([Self.example], environment: ["COLUMNS": "100"]).standardOutput
+        #expect(piped == eighty, "a pipe without COLUMNS wraps at 80")
+        let lineCounts = [narrow, piped, hundred, wide].map { $0.split(separator: "\n").count }
+        #expect(lineCounts == lineCounts.sorted(by: >) && Set(lineCounts).count == 4, "\(lineCounts)")
+        let conflictLine = try #require(wide.split(separator: "\n").first { $0.contains("TableViewCellContentView is 80⅓ tall") })
+        #expect(conflictLine.count > 100, "at 140 columns the conflict's sentence is one line")
     }
 
     @Test func jsonParsesAndCarriesTheExitCode() throws {

@@ -1,6 +1,7 @@
 import ConstraintIngest
 import ConstraintModel
 import Foundation
+import TestSupport
 
 /// Shared by the equation-set, VFL and autoresizing tests.
 enum EquationTesting {
@@ -58,7 +59,7 @@ enum EquationTesting {
     }
 
     /// Whether `python3` and gen.py are there to generate benchmark files.
-    static var generatorPath: String { "/work/shared/bench/gen.py" }
+    static var generatorPath: String { GeneratedFamilies.script.path }
 
     static func python3() -> String? {
         let candidates = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map { "\($0)/python3" }

@@ -32,7 +32,7 @@ struct AnalysisJSONTests {
         let conflict = try #require(try Self.system(AnalysedSamples.overConstrained)["conflicts"]?.arrayValue?.first)
         #expect(conflict["implicit"] == .array([.object([
             "item": .string("item1"), "axis": .string("horizontal"), "relation": .string("=="), "kind": .string("rootSize"),
-            "description": .string("Superview's width = 320 (the root's frame)"),
+            "description": .string("Superview's width = 320 (the root's frame)"), "displayName": .string("Superview"),
         ])]))
     }
 
@@ -67,7 +67,9 @@ struct AnalysisJSONTests {
         #expect(system["degreesOfFreedom"] == .object(["horizontal": .integer(1), "vertical": .integer(0)]))
         #expect(system["ambiguousItems"] == .array([.object([
             "item": .string("item2"), "axis": .string("horizontal"), "positionIsFree": .bool(true), "sizeIsFree": .bool(false),
+            "displayName": .string("Box"),
         ])]))
+        #expect(ambiguity["displayNames"] == .array([.string("Box")]))
     }
 
     @Test func priorityTieNamesItsTiedConstraints() throws {

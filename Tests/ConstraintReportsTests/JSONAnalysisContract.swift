@@ -11,10 +11,11 @@ extension JSONContractTests {
     static let conflict: Spec = [
         "constraintIDs": [.array], "implicit": [.array], "explanation": [.string], "complete": [.bool],
         "overBy": [.number, .null], "overByExact": [.string], "isSubPoint": [.bool], "axes": [.array],
-        "includesBrokenConstraint": [.bool], "certificate": [.object],
+        "includesBrokenConstraint": [.bool], "certificate": [.object], "displayNames": [.array],
     ]
     static let implicit: Spec = [
         "item": [.string], "axis": [.string], "relation": [.string], "kind": [.string], "description": [.string],
+        "displayName": [.string],
     ]
     static let certificate: Spec = [
         "rows": [.array], "minimalityByRank": [.bool], "minimalityWitnesses": [.array], "checked": [.bool],
@@ -26,19 +27,22 @@ extension JSONContractTests {
     static let fix: Spec = [
         "action": [.string], "constraintID": [.string, .null], "item": [.string, .null], "priority": [.number, .null],
         "consequence": [.string], "rationale": [.string], "constraintText": [.string, .null], "alsoLowered": [.array],
-        "verified": [.bool],
+        "verified": [.bool], "headline": [.string], "displayName": [.string],
     ]
     static let rejectedFix: Spec = ["fix": [.object], "reason": [.string]]
     static let ambiguity: Spec = [
         "axis": [.string], "items": [.array], "kind": [.string], "description": [.string], "range": [.object],
         "tiedConstraints": [.array], "suggestion": [.object, .null], "alsoMovesOtherAxis": [.bool],
+        "displayNames": [.array],
     ]
     static let range: Spec = [
         "quantity": [.string], "lower": [.number, .null], "lowerExact": [.string, .null], "upper": [.number, .null],
         "upperExact": [.string, .null],
     ]
     static let degreesOfFreedom: Spec = ["horizontal": [.integer], "vertical": [.integer]]
-    static let ambiguousItem: Spec = ["item": [.string], "axis": [.string], "positionIsFree": [.bool], "sizeIsFree": [.bool]]
+    static let ambiguousItem: Spec = [
+        "item": [.string], "axis": [.string], "positionIsFree": [.bool], "sizeIsFree": [.bool], "displayName": [.string],
+    ]
     static let redundancy: Spec = ["constraintIDs": [.array], "kind": [.string], "description": [.string]]
     static let engineRecovery: Spec = [
         "brokenConstraintID": [.string], "resolvesConflict": [.bool], "isInAConflict": [.bool], "description": [.string],

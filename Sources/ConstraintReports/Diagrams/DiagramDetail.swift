@@ -33,7 +33,24 @@ struct DiagramDetail {
         if included.isEmpty {
             drawing.captionLines.append("Nothing is constrained on the \(content.axis.rawValue) axis.")
         }
+        drawing.captionLines += fixesOnTheOtherAxis(drawn: Set(drawing.edgeIDs.keys))
         return drawing
+    }
+
+    /// A conflict that spans both axes is drawn on both; when its fix changes a constraint this
+    /// axis does not draw, the caption says so, so that neither axis shows a conflict without a fix.
+    private func fixesOnTheOtherAxis(drawn: Set<String>) -> [String] {
+        guard let fix = content.diagnosis.fixes.first, let id = fix.constraintID, !drawn.contains(id),
+              let mark = content.marks.constraintFixes[id] else { return [] }
+        let spanning = content.diagnosis.conflicts.enumerated()
+            .filter { $1.axes.count > 1 && $1.axes.contains(content.axis) && $1.constraintIDs.contains(id) }
+            .map { String($0.offset + 1) }
+        guard !spanning.isEmpty else { return [] }
+        let other = content.axis == .horizontal ? Axis.vertical : Axis.horizontal
+        let equation = content.system.constraint(id).map(ConstraintEquation(system: content.system).text(for:)) ?? id
+        let plural = spanning.count == 1 ? "" : "s"
+        return ["Conflict\(plural) \(spanning.joined(separator: ", ")) continue\(spanning.count == 1 ? "s" : "") on the \(other.rawValue) axis, "
+            + "where its fix is drawn — \(mark) on \(id) (\(equation))."]
     }
 
     private func drawImplicitLoops(into drawing: inout DiagramDrawing, edgeMaker: DiagramEdges, loops: inout LoopPlacement) {

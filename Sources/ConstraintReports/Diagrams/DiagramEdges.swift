@@ -42,13 +42,15 @@ struct DiagramEdges {
         }
         if !conflictNumbers.isEmpty {
             classes += ["conflict"] + conflictNumbers.map { "conflict-\($0)" }
-            base["color"] = DotColor.parallel(conflictNumbers.map(DiagramStyle.conflictColor))
-            base["penwidth"] = DiagramStyle.conflictPenWidth(colors: conflictNumbers.count)
+            // Drawn once, in its first conflict's colour: the label lists every conflict it is in
+            // (parallel lines, one per conflict, read as that many constraints).
+            base["color"] = DiagramStyle.conflictColor(conflictNumbers[0]).value
+            base["penwidth"] = DiagramStyle.conflictPenWidth
         } else {
             base["color"] = (isOptional ? DiagramStyle.optionalInk : origin.color).value
         }
 
-        var lines = [DotHTML.text("\(constraint.id): \(terms.text(for: constraint))")]
+        var lines = Self.wrapped("\(constraint.id): \(terms.text(for: constraint))").map(DotHTML.text)
         if let tag = tagLine(constraint, origin: origin) { lines.append(Self.detail(tag)) }
         if !conflictNumbers.isEmpty { lines.append(Self.conflictLine(conflictNumbers)) }
         var markedPenWidth = false
@@ -88,14 +90,30 @@ struct DiagramEdges {
         }
     }
 
+    /// A long label (an expression-form constraint) as several lines: one line that long pushes
+    /// its neighbours' labels into it, as Graphviz places a label beside its edge.
+    static func wrapped(_ text: String, width: Int = 52) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            if !current.isEmpty && current.count + 1 + word.count > width {
+                lines.append(current)
+                current = "  " + word
+            } else {
+                current += (current.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines + [current]
+    }
+
     /// The dashed loop of an implicit row, in the colours of the conflicts that need it.
     func implicitLoop(_ loop: DiagramMarks.ImplicitLoop, node: DotID, number: Int, loopSide: LoopSide?) -> DotEdge {
         let lines = [DotHTML.text("implicit: \(loop.text)").italic(), Self.conflictLine(loop.conflictNumbers)]
         let classes = ["implicit", "conflict"] + loop.conflictNumbers.map { "conflict-\($0)" }
         var attributes: DotAttributes = [
                 "id": .keyword("implicit\(number)"), "class": .keyword(classes.joined(separator: " ")),
-                "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth(colors: loop.conflictNumbers.count),
-                "color": DotColor.parallel(loop.conflictNumbers.map(DiagramStyle.conflictColor)),
+                "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth,
+                "color": loop.conflictNumbers.first.map { DiagramStyle.conflictColor($0).value } ?? DiagramStyle.secondaryInk.value,
                 "label": .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize)),
             ]
         if let loopSide {

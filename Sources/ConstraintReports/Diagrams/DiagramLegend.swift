@@ -42,7 +42,7 @@ enum DiagramLegend {
             nodeID,
             [
                 "shape": "plain", "id": "legend", "class": "legend",
-                "label": .html(DotHTML.table(rows, spacing: 3).font(pointSize: DiagramStyle.detailPointSize + 0.5)),
+                "label": .html(DotHTML.table(rows, spacing: 2).font(pointSize: DiagramStyle.detailPointSize)),
             ])
         return DotCluster(
             label: "Legend", style: "rounded",
@@ -62,13 +62,13 @@ enum DiagramLegend {
             let sample = DotHTML.text(text)
             return DotHTML.Cell((bold ? sample.bold() : sample).font(color: color))
         }
-        if usage.views { rows.append((box("View", style: .rounded), "a view; its class and address underneath")) }
-        if usage.root { rows.append((box("Root", style: .rounded, border: 2), "the root view, which everything else is measured in")) }
+        if usage.views { rows.append((box("View", style: .rounded), "a view (class · address)")) }
+        if usage.root { rows.append((box("Root", style: .rounded, border: 2), "the root view")) }
         if usage.guides { rows.append((box("Guide", style: .roundedDashed, color: DiagramStyle.guideBorder), "a layout guide")) }
         if usage.clusters {
             rows.append(
                 (box("  ", style: .rounded, fill: DiagramStyle.clusterFills[0], color: DiagramStyle.clusterBorder),
-                    "a view with the subviews and guides the input places in it"))
+                    "a view and what it contains"))
         }
         if usage.summaryGroups {
             rows.append((box("N items", style: .rounded, fill: DiagramStyle.summaryFill), "a connected group of items drawn as one"))
@@ -79,30 +79,32 @@ enum DiagramLegend {
         if usage.ambiguity {
             rows.append(
                 (box("free: …", style: .rounded, border: 2, fill: DiagramStyle.ambiguityFill, color: DiagramStyle.ambiguityBorder),
-                    "ambiguous: its position or size on this axis is not determined"))
+                    "ambiguous on this axis"))
         }
         for origin in ConstraintOrigin.allCases where usage.origins.contains(origin) {
             let style = OriginStyle.of(origin)
             rows.append((line("───" + style.glyph, style.color), style.legendText))
         }
         if usage.optional {
-            rows.append((line("╌╌╌▶", DiagramStyle.optionalInk), "optional: priority below 1000 (@priority in the label)"))
+            rows.append((line("╌╌╌▶", DiagramStyle.optionalInk), "optional (@priority below 1000)"))
         }
-        for number in usage.conflicts {
-            rows.append(
-                (line("━━━ \(number)", DiagramStyle.conflictColor(number), bold: true),
-                    "conflict \(number): these required constraints cannot all hold"))
+        // One row for every conflict: each number in its colour.
+        if !usage.conflicts.isEmpty {
+            let samples = usage.conflicts.map { DotHTML.text("━ \($0)").bold().font(color: DiagramStyle.conflictColor($0)) }
+            let joined = samples.dropFirst().reduce(samples[0]) { $0 + DotHTML.text(" ") + $1 }
+            let what = usage.conflicts.count == 1 ? "a minimal conflict: cannot all hold" : "minimal conflicts (a constraint in several: its first colour)"
+            rows.append((DotHTML.Cell(joined), what))
         }
         if usage.implicit {
-            rows.append((line("╌╌ implicit", DiagramStyle.secondaryInk), "a row Auto Layout adds by itself, which the conflict needs"))
+            rows.append((line("╌╌ implicit", DiagramStyle.secondaryInk), "added by Auto Layout itself"))
         }
         if usage.constraintFix || usage.itemFix {
-            rows.append((line("fix: …", DiagramStyle.fixInk, bold: true), "the suggested fix (the first fix of the report)"))
+            rows.append((line("fix: …", DiagramStyle.fixInk, bold: true), "the first suggested fix"))
         }
         if usage.broken {
             rows.append(
                 (line("broken by \(usage.framework)", DiagramStyle.brokenInk, bold: true),
-                    "the constraint \(usage.framework) broke to recover"))
+                    "what \(usage.framework) broke"))
         }
         if usage.crossAxis {
             rows.append((line("joins width and height", DiagramStyle.secondaryInk), "drawn on both axes (an aspect ratio)"))

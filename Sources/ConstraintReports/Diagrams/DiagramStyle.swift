@@ -38,12 +38,8 @@ enum DiagramStyle {
         conflictColors[(number - 1) % conflictColors.count]
     }
 
-    /// Graphviz draws each colour of a multi-coloured edge as its own line of this width, so
-    /// an edge in several conflicts gets thinner lines to stay about as wide as one in a single
-    /// conflict.
-    static func conflictPenWidth(colors: Int) -> DotValue {
-        colors <= 1 ? 2.4 : .number(max(1, (3.6 / Double(colors) * 10).rounded() / 10))
-    }
+    /// A constraint in a conflict: one line, however many conflicts it is in.
+    static let conflictPenWidth: DotValue = 2.4
     static let markedPenWidth: DotValue = 2
 
     static let labelPointSize = 10.0

@@ -49,7 +49,8 @@ public struct ReportFolder: Sendable {
             sections.append(
                 HTMLReportPage.Section(
                     title: Self.sectionTitle(systemReport), text: Self.systemText(systemReport),
-                    subsections: DiagnosisBlocks(system: system, diagnosis: diagnosis).subsections, diagrams: diagrams))
+                    subsections: DiagnosisBlocks(system: system, diagnosis: diagnosis).subsections, diagrams: diagrams,
+                    card: SystemCardContent(system: system, diagnosis: diagnosis).card))
         }
         files.append(File(name: Self.textName, contents: TextReport().render(report)))
         files.append(File(name: Self.jsonName, contents: try JSONReport.render(report)))

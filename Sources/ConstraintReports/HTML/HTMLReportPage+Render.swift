@@ -44,11 +44,12 @@ extension HTMLReportPage {
         for (index, section) in sections.enumerated() {
             let anchor = Self.sectionAnchor(index)
             html += "<li>" + Self.link(to: anchor, section.title)
+            if let card = section.card { html += "\n<p class=\"verdict \(card.tone.rawValue)\">\(HTMLEscaping.text(card.verdict))</p>" }
             let entries =
                 section.subsections.enumerated().map { (Self.subsectionAnchor(anchor, $0), $1.title) }
                 + section.diagrams.enumerated().map { (Self.diagramAnchor(anchor, $0), $1.caption) }
             if !entries.isEmpty {
-                html += "\n<ol>\n"
+                html += "\n<ol class=\"parts\">\n"
                 for (target, title) in entries { html += "<li>" + Self.link(to: target, title) + "</li>\n" }
                 html += "</ol>\n"
             }
@@ -60,13 +61,23 @@ extension HTMLReportPage {
     private func render(_ section: Section, anchor: String) -> String {
         var html = "<section id=\"\(anchor)\" class=\"system\">\n"
         html += "<h2>\(HTMLEscaping.text(section.title))</h2>\n"
-        html += "<pre class=\"report\">\(HTMLEscaping.text(section.text))</pre>\n"
+        // With a card, the verdict comes first and the long text waits in collapsed details.
+        let folded = section.card != nil
+        if let card = section.card { html += card.render() }
+        if folded {
+            html += "<details class=\"full-report\"><summary>The full report</summary>\n"
+                + "<pre class=\"report\">\(HTMLEscaping.text(section.text))</pre>\n</details>\n"
+        } else {
+            html += "<pre class=\"report\">\(HTMLEscaping.text(section.text))</pre>\n"
+        }
         for (index, subsection) in section.subsections.enumerated() {
             html += "<section id=\"\(Self.subsectionAnchor(anchor, index))\" class=\"findings\">\n"
-            html += "<h3>\(HTMLEscaping.text(subsection.title))</h3>\n"
+            html += folded
+                ? "<details><summary>\(HTMLEscaping.text(subsection.title))</summary>\n"
+                : "<h3>\(HTMLEscaping.text(subsection.title))</h3>\n"
             if subsection.blocks.isEmpty { html += "<p class=\"empty\">None.</p>\n" }
             for block in subsection.blocks { html += "<pre>\(HTMLEscaping.text(block))</pre>\n" }
-            html += "</section>\n"
+            html += (folded ? "</details>\n" : "") + "</section>\n"
         }
         if !section.diagrams.isEmpty {
             html += "<section class=\"diagrams\">\n<h3>Diagrams</h3>\n"

@@ -28,12 +28,16 @@ public struct HTMLReportPage: Hashable, Sendable {
         /// Findings such as "Conflicts" and "Fixes", each a list of text blocks.
         public var subsections: [Subsection]
         public var diagrams: [Diagram]
+        /// What is wrong and what to change, shown first (`SystemCard`); the text and the
+        /// findings then follow in collapsed `<details>`.
+        public var card: SystemCard?
 
-        public init(title: String, text: String, subsections: [Subsection] = [], diagrams: [Diagram] = []) {
+        public init(title: String, text: String, subsections: [Subsection] = [], diagrams: [Diagram] = [], card: SystemCard? = nil) {
             self.title = title
             self.text = text
             self.subsections = subsections
             self.diagrams = diagrams
+            self.card = card
         }
     }
 

@@ -13,6 +13,8 @@ extension JSONAnalysis {
         public var alsoMovesOtherAxis: Bool
         /// The motion's certificate: unknown (`item3.x`, `item3.width`, …) → exact rate.
         public var motion: [String: String]
+        /// The display names of `items`, in the same order.
+        public var displayNames: [String] = []
     }
 
     /// How far the motion goes from the solved layout; a null end is unbounded.
@@ -29,6 +31,8 @@ extension JSONAnalysis {
         public var axis: String
         public var positionIsFree: Bool
         public var sizeIsFree: Bool
+        /// The display name of `item`.
+        public var displayName: String = ""
     }
 
     public struct DegreesOfFreedom: Encodable, Sendable, Hashable {
@@ -36,9 +40,11 @@ extension JSONAnalysis {
         public var vertical: Int
     }
 
-    static func ambiguity(_ ambiguity: ConstraintAnalysis.Ambiguity) -> Ambiguity {
+    static func ambiguity(
+        _ ambiguity: ConstraintAnalysis.Ambiguity, names: JSONDisplayNames, fix: @escaping (ConstraintAnalysis.Fix) -> Fix
+    ) -> Ambiguity {
         let range = ambiguity.range
-        return Ambiguity(
+        var json = Ambiguity(
             axis: ambiguity.axis.rawValue, items: ambiguity.items, kind: ambiguity.kind.rawValue,
             description: ambiguity.description,
             range: Range(
@@ -46,5 +52,7 @@ extension JSONAnalysis {
                 upper: range.upper.flatMap(JSONExact.number), upperExact: range.upper.map(JSONExact.text)),
             tiedConstraints: ambiguity.tiedConstraints, suggestion: ambiguity.suggestion.map(fix),
             alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text))
+        json.displayNames = ambiguity.items.map(names.item)
+        return json
     }
 }

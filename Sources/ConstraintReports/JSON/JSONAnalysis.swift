@@ -88,12 +88,16 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
         satisfiable = diagnosis.isSatisfiable
         partial = diagnosis.isPartialSystem
         conflictSearchComplete = diagnosis.conflictSearchIsComplete
-        conflicts = zip(diagnosis.conflicts, verdicts).map { Self.conflict($0, verdict: $1) }
-        fixes = diagnosis.fixes.map(Self.fix)
-        rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: Self.fix($0.fix), reason: $0.reason) }
-        ambiguities = diagnosis.ambiguities.map(Self.ambiguity)
+        let names = JSONDisplayNames(system: system)
+        let fix = { (fix: ConstraintAnalysis.Fix) -> Fix in Self.fix(fix, system: system, redundancies: diagnosis.redundancies) }
+        conflicts = zip(diagnosis.conflicts, verdicts).map { Self.conflict($0, verdict: $1, names: names) }
+        fixes = diagnosis.fixes.map(fix)
+        rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: fix($0.fix), reason: $0.reason) }
+        ambiguities = diagnosis.ambiguities.map { Self.ambiguity($0, names: names, fix: fix) }
         ambiguousItems = diagnosis.ambiguousItems.map {
-            AmbiguousItem(item: $0.item, axis: $0.axis.rawValue, positionIsFree: $0.positionIsFree, sizeIsFree: $0.sizeIsFree)
+            AmbiguousItem(
+                item: $0.item, axis: $0.axis.rawValue, positionIsFree: $0.positionIsFree, sizeIsFree: $0.sizeIsFree,
+                displayName: names.item($0.item))
         }
         degreesOfFreedom = DegreesOfFreedom(
             horizontal: diagnosis.degreesOfFreedom[.horizontal] ?? 0, vertical: diagnosis.degreesOfFreedom[.vertical] ?? 0)

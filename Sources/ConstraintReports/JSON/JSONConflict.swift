@@ -13,6 +13,8 @@ extension JSONAnalysis {
         public var axes: [String]
         public var includesBrokenConstraint: Bool
         public var certificate: Certificate
+        /// `constraintIDs` as equations with display names, in the same order.
+        public var displayNames: [String] = []
     }
 
     public struct ImplicitConstraint: Encodable, Sendable, Hashable {
@@ -24,6 +26,8 @@ extension JSONAnalysis {
         /// `sizeNonNegative`, `rootSize`, `rootPosition`, `assumption`, `guideEdge`, `hugging`, `compressionResistance`.
         public var kind: String
         public var description: String
+        /// The display name of `item`.
+        public var displayName: String = ""
     }
 
     /// The Farkas certificate, and whether the report's own independent check accepted it.
@@ -45,13 +49,13 @@ extension JSONAnalysis {
         public var multiplier: String
     }
 
-    static func conflict(_ conflict: ConstraintAnalysis.Conflict, verdict: CertificateVerdict) -> Conflict {
-        Conflict(
+    static func conflict(_ conflict: ConstraintAnalysis.Conflict, verdict: CertificateVerdict, names: JSONDisplayNames) -> Conflict {
+        var json = Conflict(
             constraintIDs: conflict.constraintIDs,
             implicit: conflict.implicit.map {
                 ImplicitConstraint(
                     item: $0.item, axis: $0.axis.rawValue, relation: JSONRelation.ascii($0.relation), kind: $0.kind,
-                    description: $0.description)
+                    description: $0.description, displayName: names.item($0.item))
             },
             explanation: conflict.explanation, complete: conflict.complete,
             overBy: JSONExact.number(conflict.overBy), overByExact: JSONExact.text(conflict.overBy),
@@ -67,5 +71,7 @@ extension JSONAnalysis {
                 minimalityByRank: conflict.minimalityByRank,
                 minimalityWitnesses: conflict.minimalityWitnesses.map(JSONExact.texts),
                 checked: verdict.isValid, checkFailure: verdict.failure))
+        json.displayNames = conflict.constraintIDs.map(names.constraint)
+        return json
     }
 }

@@ -1,4 +1,5 @@
 import ConstraintAnalysis
+import ConstraintModel
 
 extension JSONAnalysis {
     public struct Fix: Encodable, Sendable, Hashable {
@@ -16,11 +17,19 @@ extension JSONAnalysis {
         @Nullable public var constraintText: String?
         public var alsoLowered: [LoweredConstraint]
         public var verified: Bool
+        /// The fix as one imperative sentence with display names ("Lower c3 (Cell.bottom =
+        /// Image.bottom + 12) to priority 999"), for a person reading the JSON.
+        public var headline: String = ""
+        /// What `constraintID` (the constraint as an equation with display names) or, for a
+        /// view-level fix, `item` (its display name) names.
+        public var displayName: String = ""
     }
 
     public struct LoweredConstraint: Encodable, Sendable, Hashable {
         public var constraintID: String
         @Nullable public var priority: Double?
+        /// The constraint as an equation with display names.
+        public var displayName: String = ""
     }
 
     public struct RejectedFix: Encodable, Sendable, Hashable {
@@ -28,14 +37,31 @@ extension JSONAnalysis {
         public var reason: String
     }
 
-    static func fix(_ fix: ConstraintAnalysis.Fix) -> Fix {
-        Fix(
+    static func fix(_ fix: ConstraintAnalysis.Fix, system: ConstraintSystem, redundancies: [ConstraintAnalysis.Redundancy]) -> Fix {
+        let names = JSONDisplayNames(system: system)
+        var json = Fix(
             action: fix.action.rawValue, constraintID: fix.constraintID,
             // One of the two names what changes: a constraint-level fix has no item.
             item: fix.constraintID == nil ? fix.item : nil,
             priority: fix.priority.flatMap { finiteOrNil($0.value) }, consequence: fix.consequence,
             rationale: fix.rationale, constraintText: fix.constraintText,
-            alsoLowered: fix.alsoLowered.map { LoweredConstraint(constraintID: $0.constraintID, priority: finiteOrNil($0.priority.value)) },
+            alsoLowered: fix.alsoLowered.map {
+                LoweredConstraint(constraintID: $0.constraintID, priority: finiteOrNil($0.priority.value), displayName: names.constraint($0.constraintID))
+            },
             verified: fix.isVerified)
+        json.headline = FixWording(system: system, redundancies: redundancies).imperative(fix)
+        json.displayName = fix.constraintID.map(names.constraint) ?? fix.item.map(names.item) ?? ""
+        return json
+    }
+}
+
+/// What a person reads next to an id: an item's display name, a constraint as an equation.
+struct JSONDisplayNames {
+    let system: ConstraintSystem
+
+    func item(_ id: String) -> String { system.displayName(of: id) }
+
+    func constraint(_ id: String) -> String {
+        system.constraint(id).map(ConstraintEquation(system: system).text(for:)) ?? id
     }
 }

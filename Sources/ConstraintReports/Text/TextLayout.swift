@@ -1,8 +1,13 @@
 /// Column alignment and wrapping for terminal text. Widths count characters (grapheme
 /// clusters), which matches the terminal for the Latin, symbol and emoji-free text reports hold.
-enum TextLayout {
-    /// Readable in a default 100-column terminal window and in code review diffs.
-    static let wrapWidth = 100
+public enum TextLayout {
+    /// The width lines wrap at: 100 (the goldens' width) unless `TextReport.render(_:width:)`
+    /// sets it for one rendering. A task-local, so concurrent renderings at different widths
+    /// never see each other's.
+    @TaskLocal static var wrapWidth = 100
+
+    /// Narrower than this, the report's indented tables no longer fit at all.
+    public static let minimumWidth = 50
 
     static func padded(_ text: String, to width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
@@ -55,5 +60,12 @@ enum TextLayout {
         var line = line
         while line.last == " " { line.removeLast() }
         return line
+    }
+}
+
+extension TextReport {
+    /// The report wrapped for a terminal `width` columns wide (at least `TextLayout.minimumWidth`).
+    public func render(_ report: Report, width: Int) -> String {
+        TextLayout.$wrapWidth.withValue(max(TextLayout.minimumWidth, width)) { render(report) }
     }
 }

@@ -167,7 +167,9 @@ struct DiagramMarksTests {
             let legend = drawn.graph.legend.map { DotGraph(name: DotID("g")!, legend: $0).allNodes.map(\.attributes.labelText).joined() } ?? ""
             let edges = drawn.graph.allEdges
             let conflictNumbers = Set(edges.flatMap { $0.attributes.classes.filter { $0.hasPrefix("conflict-") } })
-            for number in conflictNumbers { #expect(legend.contains(number.replacingOccurrences(of: "-", with: " ") + ":"), "\(drawn.name)") }
+            // One legend row for the conflicts, a sample "━ N" in its colour for each.
+            for number in conflictNumbers { #expect(legend.contains("━ " + number.dropFirst("conflict-".count)), "\(drawn.name)") }
+            #expect(legend.contains("conflict") == !conflictNumbers.isEmpty, "\(drawn.name)")
             #expect(legend.contains("optional") == edges.contains { $0.attributes.classes.contains("optional") }, "\(drawn.name)")
             #expect(legend.contains("broken") == edges.contains { $0.attributes.classes.contains("broken") }, "\(drawn.name)")
             #expect(legend.contains("implicit") == edges.contains { $0.attributes.classes.contains("implicit") }, "\(drawn.name)")
