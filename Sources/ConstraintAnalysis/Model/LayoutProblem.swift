@@ -87,6 +87,7 @@ final class LayoutProblem {
         addRootOrigins()
         addSizeNonNegativity()
         introduceLostConstants()
+        addHostSizes()
     }
 
     var variableCount: Int { variables.count }
@@ -374,6 +375,11 @@ final class LayoutProblem {
         if isNew { assume(parameter, equals: options.parameters.baselineOffsetFromBottom) }
         return SparseVector(terms: [(parameter, 1)])
     }
+
+    /// An assumed value for an unknown (a host's size for a root): reported as "(assumed)".
+    func addAssumption(_ variable: Int, equals value: Double) { assume(variable, equals: value) }
+
+    func addNote(_ note: Diagnostic) { notes.append(note) }
 
     private func assume(_ parameter: Int, equals value: Double) {
         let exact = Rational.snapped(double: value).value

@@ -51,6 +51,9 @@ struct Narration {
             return "\(name) of \(item)"
         case .lostConstant(let index):
             return "the constant \(system.constraints[index].id) lost in the log"
+        case .size:
+            guard let root = key.item, system.items[root].isRoot else { return variableName(variable) }
+            return "\(possessive(root, sizeWord(key.axis ?? .horizontal))) from its host"
         default:
             return variableName(variable)
         }
