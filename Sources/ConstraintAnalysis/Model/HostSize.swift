@@ -123,3 +123,21 @@ extension LayoutProblem {
         }
     }
 }
+
+extension LayoutProblem {
+    /// The value `--param` gives a constraint's named constant (`IntrinsicHeight`), by the first
+    /// item's name or for every item.
+    func symbolValue(of constraint: LayoutConstraint) -> Double? {
+        guard let symbol = constraint.constantSymbol else { return nil }
+        let item = itemIndex[constraint.first.item].map { system.items[$0] }
+        let names = [item?.name, item?.displayName].compactMap { $0 }
+        return options.parameters.symbolValue(symbol, itemNames: names)
+    }
+
+    /// A named constant without a value is one unknown per item and name, shared by every
+    /// constraint that uses it (the guide's hugging and compression-resistance pair).
+    func symbolKey(of constraint: LayoutConstraint) -> VariableKey? {
+        guard let symbol = constraint.constantSymbol, let item = itemIndex[constraint.first.item] else { return nil }
+        return VariableKey(item: item, axis: symbol == "IntrinsicWidth" ? .horizontal : .vertical, role: .parameter(symbol))
+    }
+}

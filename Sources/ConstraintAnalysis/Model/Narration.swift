@@ -89,9 +89,9 @@ struct Narration {
                 if constraint.multiplier.value != 1 { text += "\(constraint.multiplier)×" }
                 text += anchor(second)
                 if let constant = constraint.constant, constant.value != 0 { text += signed(constant.value) }
-                if constraint.constant == nil { text += " + ?" }
+                if constraint.constant == nil { text += " + \(constraint.constantSymbol ?? "?")" }
             } else {
-                text += constraint.constant.map { "\($0)" } ?? "?"
+                text += constraint.constant.map { "\($0)" } ?? constraint.constantSymbol ?? "?"
             }
         }
         if !constraint.priority.isRequired { text += " @\(constraint.priority)" }

@@ -82,8 +82,22 @@ enum DeclarationParser {
     static func name(_ scanner: inout LineScanner, _ expected: String) throws(ReadError) -> Range<Int> {
         scanner.skipBlanks()
         guard let name = scanner.identifier() else { throw ReadError(at: scanner.position, "expected \(expected)") }
-        return name
+        // Names with blanks, as the Auto Layout Cookbook writes them (`intrinsic Short Button 60x30`).
+        var end = name.upperBound
+        while scanner.current.map(ByteClass.isBlank) == true {
+            var copy = scanner
+            copy.skipBlanks()
+            guard let word = copy.identifier(), !nameEndingWords.contains(where: { copy.matches(word, $0) }) else { break }
+            end = word.upperBound
+            scanner = copy
+        }
+        return name.lowerBound..<end
     }
+
+    /// Words that end a name in a declaration: the options that may follow it.
+    private static let nameEndingWords: [StaticString] = [
+        "in", "of", "frame", "mask", "hugging", "compression", "safeArea", "margins", "keyboard", "layout",
+    ]
 
     /// The next word when it is one of the option keywords, consumed; nil otherwise.
     static func option(_ scanner: inout LineScanner, _ words: [StaticString]) -> (word: StaticString, at: Int)? {
