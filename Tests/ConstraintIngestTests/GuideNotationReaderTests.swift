@@ -31,7 +31,7 @@ struct GuideNotationReaderTests {
         let system = read("root Superview 320x480\nB.Leading = A.Trailing + Standard\nA.Leading = Superview.Leading + Standard\nC.Top = B.Bottom - standard\n")
         #expect(errors(system).isEmpty, "\(errors(system))")
         #expect(system.constraints.map { $0.constant?.value } == [8, 20, -8])
-        #expect(system.constraints.allSatisfy(\.constantIsSystemSpacing))
+        #expect(system.constraints.allSatisfy { $0.constantIsSystemSpacing })
     }
 
     @Test func layoutGuidesAreTheRootsSafeArea() throws {
@@ -47,7 +47,7 @@ struct GuideNotationReaderTests {
     @Test func layoutGuidesOwnedByTheRoot() throws {
         let system = read("Red.Leading = Superview.Leading\nRed.Top = Top Layout Guide.Bottom\n")
         let guide = try #require(EquationTesting.item("Top Layout Guide", in: system))
-        let root = try #require(system.items.first(where: \.isRoot))
+        let root = try #require(system.items.first { $0.isRoot })
         #expect(guide.owningViewID == root.id)
     }
 

@@ -37,7 +37,7 @@ extension PasteRepairer {
         // `| - (0) - [`, `] - |`: blanks around a VFL connection.
         let closesView = before == ASCII.pipe || before == UInt8(ascii: "]") || before == UInt8(ascii: ")")
         let opensView = after == ASCII.pipe || after == UInt8(ascii: "[") || after == UInt8(ascii: "(")
-        if closesView && after == ASCII.minus || before == ASCII.minus && opensView && isConnection(dashAt: index - 1) {
+        if closesView && after == ASCII.minus && opensConnection(afterDashAt: end) || before == ASCII.minus && opensView && isConnection(dashAt: index - 1) {
             if lineMayHoldEntry(around: index) { drop(index..<end, kind: .translationBlanks) }
         }
         return end
@@ -58,6 +58,16 @@ extension PasteRepairer {
         guard index >= 0 else { return false }
         let byte = source[index]
         return byte == ASCII.pipe || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")")
+    }
+
+    /// What follows the dash at `dash` (after blanks) is a spacing, a view or an edge; in an
+    /// expression (`(A.x - 8) - B.x`) it is an item, and the blanks stay.
+    private func opensConnection(afterDashAt dash: Int) -> Bool {
+        var index = dash + 1
+        while index < source.count, source[index] == ASCII.space { index += 1 }
+        guard index < source.count else { return false }
+        let byte = source[index]
+        return byte == ASCII.pipe || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "(")
     }
 
     /// Only lines that print an address are constraint descriptions worth repairing.
