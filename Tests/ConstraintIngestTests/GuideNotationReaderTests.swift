@@ -84,7 +84,7 @@ struct GuideNotationReaderTests {
     @Test func unknownNamedConstantsAreLocatedErrors() {
         let system = read("View.height = 0.0 * NotAnAttribute + IntrinsicDepth\n")
         #expect(system.constraints.isEmpty)
-        #expect(system.diagnostics.first?.column == 39, "\(system.diagnostics)")
+        #expect(system.diagnostics.first?.column == 38, "\(system.diagnostics)")
         #expect(system.diagnostics.first?.message.contains("IntrinsicHeight") == true)
     }
 
