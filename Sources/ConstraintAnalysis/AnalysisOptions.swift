@@ -18,6 +18,11 @@ public struct LayoutParameters: Hashable, Sendable {
     public var safeAreaInsets: EdgeValues = EdgeValues(all: 0)
     /// When set, replaces every system-spacing constant (`NSSpace(8)`, VFL's `-`).
     public var systemSpacing: Double?
+    /// The size a host (window, view controller, cell) gives a root whose size the input leaves
+    /// open (`root=390x844`); see `HostSize.swift`.
+    public var hostSize = HostSize.defaultSize
+    /// Values of symbolic constants by name (`IntrinsicHeight=21`, `Label.IntrinsicHeight=21`).
+    public var symbols: [String: Double] = [:]
 
     public init() {}
 
@@ -41,6 +46,13 @@ public struct LayoutParameters: Hashable, Sendable {
     /// `baseline=4`, `safeArea.top=47`, `systemSpacing=8`. Returns an error message for anything else.
     public mutating func apply(_ assignment: String) -> String? {
         let parts = assignment.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace() }
+        if parts.count == 2 {
+            switch applyHostOrSymbol(name: parts[0], value: parts[1]) {
+            case .applied: return nil
+            case .invalid(let message): return message
+            case .notHandled: break
+            }
+        }
         guard parts.count == 2, let value = Double(parts[1]) else {
             return "expected name=value, e.g. margin=16, got '\(assignment)'"
         }
@@ -66,7 +78,7 @@ public struct LayoutParameters: Hashable, Sendable {
         default:
             break
         }
-        return "unknown parameter '\(parts[0])' (known: margin, margin.left|right|top|bottom, margin.<item>, baseline, safeArea[.edge], systemSpacing)"
+        return "unknown parameter '\(parts[0])' (known: margin, margin.left|right|top|bottom, margin.<item>, baseline, safeArea[.edge], systemSpacing, root=WxH, root.width, root.height, IntrinsicWidth, IntrinsicHeight, <item>.IntrinsicWidth|IntrinsicHeight)"
     }
 
     func margins(of displayName: String) -> EdgeValues { marginsByItem[displayName] ?? margins }

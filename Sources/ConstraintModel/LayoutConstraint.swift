@@ -301,6 +301,10 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     /// For bare-constant positions printed by autoresizing constraints (`minX == 0` with
     /// `names: '|':Superview`): the item the position is measured in.
     public var measuredIn: String?
+    /// A constant written as a name (`IntrinsicHeight` in the Auto Layout Guide's
+    /// `View.height >= 0.0 * NotAnAttribute + IntrinsicHeight`); `constant` then holds its value
+    /// when the input gives one, else nil.
+    public var constantSymbol: String?
 
     public init(
         id: String, line: Int = 0, column: Int = 0, text: String = "", className: String? = nil,

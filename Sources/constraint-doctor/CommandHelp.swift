@@ -14,7 +14,9 @@ enum CommandHelp {
         writes every report and diagram into a folder with a page to open in a browser.
 
         A log lists only the constraints of one conflict, so values it does not print are \
-        assumed (layout margins 8, baselines at the bottom edge); --param changes them.
+        assumed (layout margins 8, baselines at the bottom edge); --param changes them. \
+        An equation set's root that nothing sizes gets its host's size (390x844 unless \
+        --param root=WxH), and the report says so.
 
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))

@@ -8,7 +8,8 @@ struct EquationErrorTests {
     /// expected column, the good ones are kept.
     @Test("each malformed line gives one error at the offending token", arguments: [
         ("Red.lead = 5", 5, "unknown attribute 'lead'; did you mean 'leading'?"),
-        ("Red.Leading = 5", 5, "unknown attribute 'Leading'; did you mean 'leading'?"),
+        // `Red.Leading` is the Cookbook's capitalised spelling and reads (GuideNotationReaderTests).
+        ("Red.Leadign = 5", 5, "unknown attribute 'Leadign'; did you mean 'leading'?"),
         ("Red.heigth = 5", 5, "unknown attribute 'heigth'; did you mean 'height'?"),
         ("Red.centerx = Blue.centerX", 5, "unknown attribute 'centerx'; did you mean 'centerX'?"),
         ("Red.width = Blue.wdth", 18, "unknown attribute 'wdth'; did you mean 'width'?"),

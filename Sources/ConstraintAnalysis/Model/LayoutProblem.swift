@@ -87,6 +87,7 @@ final class LayoutProblem {
         addRootOrigins()
         addSizeNonNegativity()
         introduceLostConstants()
+        addHostSizes()
     }
 
     var variableCount: Int { variables.count }
@@ -212,6 +213,7 @@ final class LayoutProblem {
         if constraint.constantIsSystemSpacing, let spacing = options.parameters.systemSpacing {
             return Rational.snapped(double: spacing).value
         }
+        if let value = symbolValue(of: constraint) { return Rational.snapped(double: value).value }
         guard let constant = constraint.constant else {
             // A lost constant is an unknown: the row then says nothing on its own, and the
             // analysis can tell which values of it would make the log conflict.
@@ -375,6 +377,11 @@ final class LayoutProblem {
         return SparseVector(terms: [(parameter, 1)])
     }
 
+    /// An assumed value for an unknown (a host's size for a root): reported as "(assumed)".
+    func addAssumption(_ variable: Int, equals value: Double) { assume(variable, equals: value) }
+
+    func addNote(_ note: Diagnostic) { notes.append(note) }
+
     private func assume(_ parameter: Int, equals value: Double) {
         let exact = Rational.snapped(double: value).value
         assumedValues[parameter] = exact
@@ -536,7 +543,8 @@ final class LayoutProblem {
             guard case .constraint(let index) = row.origin, system.constraints[index].constant == nil,
                 !system.constraints[index].constantIsSystemSpacing || options.parameters.systemSpacing == nil
             else { continue }
-            let unknown = variable(VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
+            guard symbolValue(of: system.constraints[index]) == nil else { continue }
+            let unknown = variable(symbolKey(of: system.constraints[index]) ?? VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
             rows[rowIndex].coefficients.add(SparseVector(terms: [(unknown, 1)]), times: -1)
         }
     }

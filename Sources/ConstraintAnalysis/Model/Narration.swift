@@ -51,6 +51,9 @@ struct Narration {
             return "\(name) of \(item)"
         case .lostConstant(let index):
             return "the constant \(system.constraints[index].id) lost in the log"
+        case .size:
+            guard let root = key.item, system.items[root].isRoot else { return variableName(variable) }
+            return "\(possessive(root, sizeWord(key.axis ?? .horizontal))) from its host"
         default:
             return variableName(variable)
         }
@@ -86,9 +89,9 @@ struct Narration {
                 if constraint.multiplier.value != 1 { text += "\(constraint.multiplier)×" }
                 text += anchor(second)
                 if let constant = constraint.constant, constant.value != 0 { text += signed(constant.value) }
-                if constraint.constant == nil { text += " + ?" }
+                if constraint.constant == nil { text += " + \(constraint.constantSymbol ?? "?")" }
             } else {
-                text += constraint.constant.map { "\($0)" } ?? "?"
+                text += constraint.constant.map { "\($0)" } ?? constraint.constantSymbol ?? "?"
             }
         }
         if !constraint.priority.isRequired { text += " @\(constraint.priority)" }

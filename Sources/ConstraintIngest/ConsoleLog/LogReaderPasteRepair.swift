@@ -5,6 +5,7 @@ enum PasteRepairKind: Int, CaseIterable {
     case markdownEscapes
     case markdownBold
     case htmlEntities
+    case translationBlanks
 
     var code: String {
         switch self {
@@ -12,6 +13,7 @@ enum PasteRepairKind: Int, CaseIterable {
         case .markdownEscapes: return "repaired-markdown-escapes"
         case .markdownBold: return "repaired-markdown-bold"
         case .htmlEntities: return "repaired-html-entities"
+        case .translationBlanks: return "repaired-translation-blanks"
         }
     }
 
@@ -21,6 +23,8 @@ enum PasteRepairKind: Int, CaseIterable {
         case .markdownEscapes: return "repaired: Markdown escapes removed (\\< \\> \\_ \\* \\[ \\] …)"
         case .markdownBold: return "repaired: Markdown bold markers ('**') removed"
         case .htmlEntities: return "repaired: HTML entities decoded (&lt; &gt; &quot; …)"
+        case .translationBlanks:
+            return "repaired: blanks inserted into constraint descriptions (as machine translation does: 'UIView: 0x…', 'V | - (0) - [') removed"
         }
     }
 }
@@ -44,7 +48,7 @@ struct RepairedText {
 /// prefixes at line starts, and undoes Markdown and HTML escaping. The copy is only made once
 /// the first byte has to change, so a clean log is never copied.
 struct PasteRepairer {
-    private let source: Bytes
+    let source: Bytes
     private var output: [UInt8] = []
     private var copying = false
     private var copiedUpTo = 0
@@ -129,6 +133,8 @@ struct PasteRepairer {
                 } else {
                     index += 1
                 }
+            case ASCII.space:
+                index = repairTranslationBlanks(at: index)
             case ASCII.ampersand:
                 if let (length, decoded) = Self.htmlEntity(in: source, at: index) {
                     replace(index..<(index + length), with: decoded)
@@ -201,7 +207,7 @@ struct PasteRepairer {
         }
     }
 
-    private mutating func drop(_ range: Range<Int>, kind: PasteRepairKind?) {
+    mutating func drop(_ range: Range<Int>, kind: PasteRepairKind?) {
         guard !range.isEmpty else { return }
         startCopying()
         flush(upTo: range.lowerBound)
@@ -210,11 +216,11 @@ struct PasteRepairer {
         if let kind { record(kind, originalOffset: range.lowerBound) }
     }
 
-    private mutating func replace(_ range: Range<Int>, with byte: UInt8) {
+    mutating func replace(_ range: Range<Int>, with byte: UInt8, kind: PasteRepairKind = .htmlEntities) {
         startCopying()
         flush(upTo: range.lowerBound)
         segments.append(SourceMap.Segment(cleanStart: output.count, originalStart: range.lowerBound))
-        record(.htmlEntities, originalOffset: range.lowerBound)
+        record(kind, originalOffset: range.lowerBound)
         output.append(byte)
         copiedUpTo = range.upperBound
         segments.append(SourceMap.Segment(cleanStart: output.count, originalStart: copiedUpTo))

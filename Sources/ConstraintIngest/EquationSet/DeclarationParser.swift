@@ -82,8 +82,30 @@ enum DeclarationParser {
     static func name(_ scanner: inout LineScanner, _ expected: String) throws(ReadError) -> Range<Int> {
         scanner.skipBlanks()
         guard let name = scanner.identifier() else { throw ReadError(at: scanner.position, "expected \(expected)") }
+        // Names with blanks, as the Auto Layout Cookbook writes them (`intrinsic Short Button 60x30`,
+        // `view Name Label : UILabel`): only when a size, a class or a text follows the words, so
+        // that a misspelt option (`view V on W`) is still an error at its word.
+        var probe = scanner
+        var end = name.upperBound
+        while probe.current.map(ByteClass.isBlank) == true {
+            probe.skipBlanks()
+            guard let word = probe.identifier(), !nameEndingWords.contains(where: { probe.matches(word, $0) }) else { break }
+            end = word.upperBound
+            var after = probe
+            after.skipBlanks()
+            guard let next = after.current else { break }
+            if next == UInt8(ascii: ":") || next == UInt8(ascii: "'") || next == UInt8(ascii: "\"") || ByteClass.isDigit(next) {
+                scanner = probe
+                return name.lowerBound..<end
+            }
+        }
         return name
     }
+
+    /// Words that end a name in a declaration: the options that may follow it.
+    private static let nameEndingWords: [StaticString] = [
+        "in", "of", "frame", "mask", "hugging", "compression", "safeArea", "margins", "keyboard", "layout",
+    ]
 
     /// The next word when it is one of the option keywords, consumed; nil otherwise.
     static func option(_ scanner: inout LineScanner, _ words: [StaticString]) -> (word: StaticString, at: Int)? {

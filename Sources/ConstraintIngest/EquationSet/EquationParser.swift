@@ -7,6 +7,9 @@ struct AnchorSyntax {
     /// (`Superview.safeAreaLayoutGuide`).
     var guidePath: (kind: ItemKind, path: Range<Int>)?
     var attribute: LayoutAttribute
+    /// `Top Layout Guide` or `Bottom Layout Guide` (a view controller's layout supports, as the
+    /// Auto Layout Cookbook writes them).
+    var legacyGuide: LegacyLayoutGuide?
 }
 
 /// One constraint line: `first REL [m *] second [* m] [± c] [@priority] ["identifier"]`.
@@ -20,6 +23,16 @@ struct EquationSyntax {
     var constant: LayoutNumber?
     var priority: Priority?
     var identifier: Range<Int>?
+    /// `+ Standard`: the standard spacing, decided once the hierarchy is known.
+    var standardSpacingSign: Int?
+    /// `+ IntrinsicHeight`: a named constant.
+    var constantSymbol: String?
+
+    /// Needs no more than the fast reader of large files does (no names to resolve later).
+    var isPlain: Bool {
+        first.guidePath == nil && second?.guidePath == nil && first.legacyGuide == nil && second?.legacyGuide == nil
+            && standardSpacingSign == nil && constantSymbol == nil
+    }
 }
 
 /// Reads the Auto Layout Guide's equation notation, one statement at a time.
@@ -56,7 +69,8 @@ enum EquationParser {
     /// `Item.attribute` (or the guide-path form); nil when no name starts here.
     static func anchor(_ scanner: inout LineScanner, attributes: AttributeNames) throws(ReadError) -> AnchorSyntax? {
         scanner.skipBlanks()
-        guard let item = scanner.identifier() else { return nil }
+        guard var item = scanner.identifier() else { return nil }
+        item = GuideNotation.extendName(item, in: &scanner)
         guard scanner.current == UInt8(ascii: ".") else {
             throw ReadError(at: scanner.position, "expected '.' and an attribute after '\(scanner.excerpt(item))' (for example \(scanner.excerpt(item)).width)")
         }
@@ -77,10 +91,14 @@ enum EquationParser {
             }
             attributeRange = next
         }
-        guard let attribute = attributes.attribute(scanner.slice(attributeRange)) else {
+        guard let attribute = attributes.attribute(scanner.slice(attributeRange))
+            ?? GuideNotation.capitalisedAttribute(attributeRange, in: scanner, attributes: attributes)
+        else {
             throw unknownAttribute(attributeRange, in: scanner, attributes: attributes)
         }
-        return AnchorSyntax(item: item, guidePath: guidePath, attribute: attribute)
+        var anchor = AnchorSyntax(item: item, guidePath: guidePath, attribute: attribute)
+        if guidePath == nil { try GuideNotation.resolveLegacyGuide(&anchor, attributeAt: attributeRange, in: scanner) }
+        return anchor
     }
 
     static func unknownAttribute(_ range: Range<Int>, in scanner: LineScanner, attributes: AttributeNames) -> ReadError {
@@ -138,6 +156,7 @@ enum EquationParser {
         scanner.skipBlanks()
         if let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.position += 1
+            if try GuideNotation.namedConstant(&scanner, sign: sign == UInt8(ascii: "-") ? -1 : 1, into: &equation) { return }
             guard let magnitude = try scanner.signedNumber() else {
                 throw ReadError(at: scanner.position, "expected a number after '\(sign == UInt8(ascii: "+") ? "+" : "-")'")
             }
@@ -157,6 +176,9 @@ enum EquationParser {
             if scanner.consume(UInt8(ascii: "@")) {
                 guard equation.priority == nil else { throw ReadError(at: here, "the priority is given twice") }
                 equation.priority = try priority(&scanner)
+            } else if let priority = try GuideNotation.parenthesisedPriority(&scanner) {
+                guard equation.priority == nil else { throw ReadError(at: here, "the priority is given twice") }
+                equation.priority = priority
             } else if let identifier = try scanner.quoted() {
                 guard equation.identifier == nil else { throw ReadError(at: here, "the identifier is given twice") }
                 equation.identifier = identifier

@@ -153,7 +153,7 @@ extension EquationSetAssembler {
             if !scanner.isAtStatementEnd() {
                 guard !VisualFormatParser.startsVisualFormat(scanner), !DeclarationParser.startsDeclaration(scanner),
                     let syntax = try? EquationParser.parse(&scanner, attributes: attributes),
-                    syntax.first.guidePath == nil, syntax.second?.guidePath == nil
+                    syntax.isPlain
                 else {
                     part.isPlain = false
                     return part

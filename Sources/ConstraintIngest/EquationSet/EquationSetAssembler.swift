@@ -21,6 +21,8 @@ struct EquationSetAssembler {
     var direction: (LayoutDirection, SourcePoint)?
     var lineCount = 0
     var hasIdentifiers = false
+    /// What the Auto Layout Guide's own spellings leave to decide once the hierarchy is known.
+    var guideNotation = GuideNotationPending()
     /// A large set is read in parts of about this many bytes on all cores (`readLinesInParts`).
     var partLength = EquationSetAssembler.defaultPartLength
 
@@ -47,6 +49,7 @@ struct EquationSetAssembler {
     mutating func read() -> ConstraintSystem {
         readLines()
         directory.resolveHierarchy(into: &diagnostics)
+        resolveGuideNotation()
         translatePostponed()
         return assemble()
     }
@@ -98,6 +101,7 @@ struct EquationSetAssembler {
         }
         let identifier = syntax.identifier.map { scanner.text($0) }
         if identifier != nil { hasIdentifiers = true }
+        if !syntax.isPlain { noteGuideNotation(syntax, constraintIndex: constraints.count, line: line, scanner: scanner) }
         constraints.append(
             LayoutConstraint(
                 id: EquationSetAssembler.constraintID(constraints.count), line: line, column: scanner.column(of: syntax.start),
@@ -113,6 +117,9 @@ struct EquationSetAssembler {
     /// The item an anchor names; `Owner.safeAreaLayoutGuide` finds the guide declared for
     /// that owner, or makes one and warns.
     private mutating func item(for anchor: AnchorSyntax, scanner: LineScanner, line: Int) -> Int {
+        if let legacy = anchor.legacyGuide {
+            return legacyGuide(legacy, at: SourcePoint(line: line, column: scanner.column(of: anchor.item.lowerBound)))
+        }
         let owner = directory.intern(scanner.slice(anchor.item), at: SourcePoint(line: line, column: scanner.column(of: anchor.item.lowerBound)))
         guard let (kind, path) = anchor.guidePath else { return owner }
         if let guide = directory.pathGuide(of: owner, kind: kind) { return guide }

@@ -66,6 +66,13 @@ struct LineScanner {
         skipBlanks()
         let start = position
         if consume(UInt8(ascii: "*")) { return start }
+        // The Auto Layout Cookbook's `0.5 x Orange View.Width`: a lone x between blanks.
+        if position + 1 < end, bytes[position] == UInt8(ascii: "x") || bytes[position] == UInt8(ascii: "X"),
+            ByteClass.isBlank(bytes[position + 1]), position > lineStart, ByteClass.isBlank(bytes[position - 1])
+        {
+            position += 1
+            return start
+        }
         guard position + 1 < end, bytes[position] == 0xC3, bytes[position + 1] == 0x97 else { return nil }
         position += 2
         return start

@@ -34,7 +34,7 @@ public struct ConstraintEquation: Sendable {
     }
 
     private func constantAlone(_ constraint: LayoutConstraint) -> String {
-        guard let constant = constraint.constant else { return "?" }
+        guard let constant = constraint.constant else { return constraint.constantSymbol ?? "?" }
         if constraint.constantIsSystemSpacing {
             return (NumberText.isNegative(constant) ? NumberText.minusSign : "") + "system spacing (\(NumberText.magnitude(constant)))"
         }
@@ -42,7 +42,7 @@ public struct ConstraintEquation: Sendable {
     }
 
     private func constantAfterTerm(_ constraint: LayoutConstraint) -> String {
-        guard let constant = constraint.constant else { return " + ?" }
+        guard let constant = constraint.constant else { return " + \(constraint.constantSymbol ?? "?")" }
         let sign = NumberText.isNegative(constant) ? NumberText.minusSign : "+"
         if constraint.constantIsSystemSpacing { return " \(sign) system spacing (\(NumberText.magnitude(constant)))" }
         if constant.value == 0 { return "" }

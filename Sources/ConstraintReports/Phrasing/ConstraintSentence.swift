@@ -7,6 +7,12 @@ public struct ConstraintSentence: Sendable {
 
     static let unknownConstant = "an unknown constant (lost from the log)"
 
+    /// A named constant without a value (`IntrinsicHeight`) is the item's content size, unknown.
+    static func unknown(_ constraint: LayoutConstraint) -> String {
+        guard let symbol = constraint.constantSymbol else { return unknownConstant }
+        return "its intrinsic \(symbol == "IntrinsicWidth" ? "width" : "height") (\(symbol), not given)"
+    }
+
     public init(system: ConstraintSystem) {
         self.system = system
     }
@@ -59,7 +65,7 @@ public struct ConstraintSentence: Sendable {
     }
 
     private func constantAlone(_ constraint: LayoutConstraint) -> String {
-        guard let constant = constraint.constant else { return Self.unknownConstant }
+        guard let constant = constraint.constant else { return Self.unknown(constraint) }
         if constraint.constantIsSystemSpacing {
             let spacing = "the system spacing (\(NumberText.magnitude(constant)))"
             return NumberText.isNegative(constant) ? "minus \(spacing)" : spacing
@@ -68,7 +74,7 @@ public struct ConstraintSentence: Sendable {
     }
 
     private func constantAfterTerm(_ constraint: LayoutConstraint) -> String {
-        guard let constant = constraint.constant else { return " plus \(Self.unknownConstant)" }
+        guard let constant = constraint.constant else { return " plus \(Self.unknown(constraint))" }
         let word = NumberText.isNegative(constant) ? "minus" : "plus"
         if constraint.constantIsSystemSpacing { return " \(word) the system spacing (\(NumberText.magnitude(constant)))" }
         if constant.value == 0 { return "" }

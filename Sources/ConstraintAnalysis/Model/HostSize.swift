@@ -1,0 +1,143 @@
+import ConstraintModel
+import LayoutMath
+
+/// The size a root view gets from whatever hosts it — a window, a view controller, a cell — when
+/// the input itself leaves that size open.
+///
+/// The Auto Layout Guide calls a two-view layout pinned 20 points inside its superview "neither
+/// ambiguous nor unsatisfiable": the superview's size is a given, not something the constraints
+/// decide. An equation set without `root NAME WxH` is read the same way: the analysis sizes the
+/// root by its host, on each axis where the constraints do not already decide it.
+public struct HostSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// An iPhone in portrait, in points (iPhone 12 to 16: 390 × 844): the most common host of a
+    /// view controller's root view. `--param root=WxH` gives another one.
+    public static let defaultSize = HostSize(width: 390, height: 844)
+
+    public func value(on axis: Axis) -> Double { axis == .horizontal ? width : height }
+
+    /// `390x844`, `390 x 844`, `390×844`.
+    static func parse(_ text: String) -> HostSize? {
+        let separators: Set<Character> = ["x", "X", "×"]
+        let parts = text.split(whereSeparator: { separators.contains($0) }).map { String($0).trimmingWhitespace() }
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+            width.isFinite, height.isFinite, width >= 0, height >= 0
+        else { return nil }
+        return HostSize(width: width, height: height)
+    }
+}
+
+extension LayoutParameters {
+    /// The names of symbolic constants an equation set may use in place of a number (the Auto
+    /// Layout Guide writes intrinsic content sizes this way).
+    public static let symbolNames: Set<String> = ["IntrinsicWidth", "IntrinsicHeight"]
+
+    /// `root=WxH`, `root.width=W`, `root.height=H`, `IntrinsicHeight=21`, `Label.IntrinsicHeight=21`;
+    /// `.notHandled` when `name` is none of these (the caller reads it).
+    mutating func applyHostOrSymbol(name: String, value text: String) -> ParameterOutcome {
+        let path = name.split(separator: ".").map(String.init)
+        if path == ["root"] {
+            guard let size = HostSize.parse(text) else { return .invalid("expected root=WIDTHxHEIGHT, e.g. root=390x844, got '\(text)'") }
+            hostSize = size
+            return .applied
+        }
+        if path.first == "root", path.count == 2, path[1] == "width" || path[1] == "height" {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                return .invalid("expected a size of at least 0 for \(name), got '\(text)'")
+            }
+            if path[1] == "width" { hostSize.width = value } else { hostSize.height = value }
+            return .applied
+        }
+        if let last = path.last, Self.symbolNames.contains(last), path.count <= 2 {
+            guard let value = Double(text), value.isFinite, value >= 0 else {
+                return .invalid("expected a size of at least 0 for \(name), got '\(text)'")
+            }
+            symbols[name] = value
+            return .applied
+        }
+        return .notHandled
+    }
+
+    enum ParameterOutcome {
+        case notHandled
+        case applied
+        case invalid(String)
+    }
+
+    /// The value given for `symbol` of the item with this display name or file name, if any.
+    func symbolValue(_ symbol: String, itemNames: [String]) -> Double? {
+        for name in itemNames { if let value = symbols["\(name).\(symbol)"] { return value } }
+        return symbols[symbol]
+    }
+}
+
+extension LayoutProblem {
+    /// Sizes every root of a complete layout whose size the input leaves open by its host, one
+    /// axis at a time: an assumption row `root.size = host size`, which a conflict names
+    /// ("assumed") and a note announces. A size the constraints already decide (`Superview.width
+    /// == 320`, or content pinned edge to edge with fixed sizes) is left to them; so is every root
+    /// of a layout whose required constraints conflict, where the range cannot be computed.
+    func addHostSizes() {
+        guard system.isComplete else { return }
+        for (item, layoutItem) in system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {
+            var sized: [String] = []
+            for axis in Axis.allCases {
+                guard let size = existingVariable(VariableKey(item: item, axis: axis, role: .size)),
+                    !isPinnedAlone(size),
+                    let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: self, selection: RowSelection()),
+                    range.lower == nil || range.lower != range.upper
+                else { continue }
+                let value = options.parameters.hostSize.value(on: axis)
+                addAssumption(size, equals: value)
+                sized.append("\(axis == .horizontal ? "width" : "height") \(Rational.snapped(double: value).value.formatted())")
+            }
+            guard !sized.isEmpty else { continue }
+            let host = options.parameters.hostSize
+            let given = host == HostSize.defaultSize ? "an iPhone in portrait, the default" : "--param root"
+            let mention = system.constraints.first { $0.itemIDs.contains(layoutItem.id) }
+            addNote(
+                Diagnostic(
+                    severity: .note, line: layoutItem.sourceLocation?.line ?? mention?.line ?? 1,
+                    column: layoutItem.sourceLocation?.column ?? mention?.column ?? 1,
+                    message: "nothing in the input gives \(displayPossessive(layoutItem.displayName)) size, so it is analysed at the size its host (a window, a view controller, a cell) gives it: \(sized.joined(separator: ", ")) (\(given)); what the report says about its size depends on that value (declare `root \(layoutItem.name ?? layoutItem.displayName) WxH` or pass --param root=WxH)",
+                    code: "host-size"))
+        }
+    }
+
+    private func displayPossessive(_ name: String) -> String { name.hasSuffix("s") ? "\(name)'" : "\(name)'s" }
+
+    /// A required constraint on this unknown alone (`Superview.width == 320`) decides it without
+    /// solving anything; large generated layouts pin their root this way.
+    private func isPinnedAlone(_ variable: Int) -> Bool {
+        rows.contains { row in
+            guard case .constraint = row.origin, row.priority == .required, row.relation == .equal else { return false }
+            let terms = row.coefficients.terms
+            return terms.count == 1 && terms[0].index == variable
+        }
+    }
+}
+
+extension LayoutProblem {
+    /// The value `--param` gives a constraint's named constant (`IntrinsicHeight`), by the first
+    /// item's name or for every item.
+    func symbolValue(of constraint: LayoutConstraint) -> Double? {
+        guard let symbol = constraint.constantSymbol else { return nil }
+        let item = itemIndex[constraint.first.item].map { system.items[$0] }
+        let names = [item?.name, item?.displayName].compactMap { $0 }
+        return options.parameters.symbolValue(symbol, itemNames: names)
+    }
+
+    /// A named constant without a value is one unknown per item and name, shared by every
+    /// constraint that uses it (the guide's hugging and compression-resistance pair).
+    func symbolKey(of constraint: LayoutConstraint) -> VariableKey? {
+        guard let symbol = constraint.constantSymbol, let item = itemIndex[constraint.first.item] else { return nil }
+        return VariableKey(item: item, axis: symbol == "IntrinsicWidth" ? .horizontal : .vertical, role: .parameter(symbol))
+    }
+}
