@@ -89,8 +89,8 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
         partial = diagnosis.isPartialSystem
         conflictSearchComplete = diagnosis.conflictSearchIsComplete
         conflicts = zip(diagnosis.conflicts, verdicts).map { Self.conflict($0, verdict: $1) }
-        fixes = diagnosis.fixes.map(Self.fix)
-        rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: Self.fix($0.fix), reason: $0.reason) }
+        fixes = diagnosis.fixes.map { Self.fix($0, in: system) }
+        rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: Self.fix($0.fix, in: system), reason: $0.reason) }
         ambiguities = diagnosis.ambiguities.map(Self.ambiguity)
         ambiguousItems = diagnosis.ambiguousItems.map {
             AmbiguousItem(item: $0.item, axis: $0.axis.rawValue, positionIsFree: $0.positionIsFree, sizeIsFree: $0.sizeIsFree)

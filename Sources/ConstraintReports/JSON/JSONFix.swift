@@ -1,4 +1,5 @@
 import ConstraintAnalysis
+import ConstraintModel
 
 extension JSONAnalysis {
     public struct Fix: Encodable, Sendable, Hashable {
@@ -16,6 +17,9 @@ extension JSONAnalysis {
         @Nullable public var constraintText: String?
         public var alsoLowered: [LoweredConstraint]
         public var verified: Bool
+        /// The fix as a change `--what-if` reads (`c3.priority = 999; c4.priority = 998`,
+        /// `deactivate c1, c2`); null when it cannot be written as one (an added constraint).
+        @Nullable public var change: String? = nil
     }
 
     public struct LoweredConstraint: Encodable, Sendable, Hashable {
@@ -26,6 +30,12 @@ extension JSONAnalysis {
     public struct RejectedFix: Encodable, Sendable, Hashable {
         public var fix: Fix
         public var reason: String
+    }
+
+    static func fix(_ fix: ConstraintAnalysis.Fix, in system: ConstraintSystem) -> Fix {
+        var result = Self.fix(fix)
+        result.change = FixChange.statement(for: fix, in: system)
+        return result
     }
 
     static func fix(_ fix: ConstraintAnalysis.Fix) -> Fix {
