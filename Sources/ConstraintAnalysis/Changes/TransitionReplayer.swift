@@ -24,26 +24,29 @@ struct TransitionReplayer {
 
     /// Each step applied in turn, with whether it logs and (when `explain`) a minimal conflict.
     private func run(_ steps: [ChangeStep], on start: ConstraintSystem, explain: Bool) -> ([StepReplay], ConstraintSystem) {
-        var system = start
+        // Re-solved after every step, reusing the components a step does not reach.
+        let engine = IncrementalLayoutSolver(system: start, options: options)
         var replayed: [StepReplay] = []
         for step in steps {
-            let diagnostics = ChangeApplier.apply(step, to: &system, mode: .runtime)
+            let diagnostics = engine.apply(step)
             var logs = false
             var conflict: Conflict?
-            if step.changes.contains(where: Self.canTighten) {
-                let problem = LayoutProblem(system: system, options: options)
-                if let certificate = LayoutSolver.solve(problem, full: false).conflict {
-                    logs = true
-                    if explain {
-                        let search = ConflictSearch(problem: problem, selection: RowSelection(), seconds: options.enumerationSeconds)
-                        conflict = ConflictExplainer(problem: problem).conflict(
-                            from: search.minimize(certificate), complete: false, witnessLimit: options.maximumWitnessConflictSize)
-                    }
-                }
+            if step.changes.contains(where: Self.canTighten), !engine.isSatisfiable() {
+                logs = true
+                if explain { conflict = explanation(of: engine.system) }
             }
             replayed.append(StepReplay(step: step, logsConflict: logs, conflict: conflict, diagnostics: diagnostics))
         }
-        return (replayed, system)
+        return (replayed, engine.system)
+    }
+
+    /// A minimal conflict of an infeasible layout, explained.
+    private func explanation(of system: ConstraintSystem) -> Conflict? {
+        let problem = LayoutProblem(system: system, options: options)
+        guard let certificate = LayoutSolver.solve(problem, full: false).conflict else { return nil }
+        let search = ConflictSearch(problem: problem, selection: RowSelection(), seconds: options.enumerationSeconds)
+        return ConflictExplainer(problem: problem).conflict(
+            from: search.minimize(certificate), complete: false, witnessLimit: options.maximumWitnessConflictSize)
     }
 
     private func isSatisfiable(_ system: ConstraintSystem) -> Bool {
