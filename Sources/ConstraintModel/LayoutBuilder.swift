@@ -10,7 +10,7 @@
 /// let system = layout.system
 /// ```
 public struct LayoutBuilder: Sendable {
-    public private(set) var system: ConstraintSystem
+    public internal(set) var system: ConstraintSystem
     public let root: ItemHandle
     /// Item id → name, so that describing a constraint does not search the item list.
     private var names: [String: String] = [:]

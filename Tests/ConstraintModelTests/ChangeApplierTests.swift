@@ -92,3 +92,24 @@ import Testing
         }
     }
 }
+
+@Suite struct LayoutBuilderStateTests {
+    @Test func theBuilderRecordsStatesAsSteps() {
+        var layout = LayoutBuilder(rootWidth: 320, rootHeight: 480)
+        let detail = layout.view("Detail")
+        let collapsed = layout.add(detail.height == 0)
+        let expanded = layout.addInactive(detail.height == 120)
+        layout.state("Expanded") { steps in
+            steps.activate(expanded)
+            steps.deactivate(collapsed)
+        }
+        layout.transition(from: "Expanded", to: "Wide") { $0.setRootSize(width: 480, height: 320) }
+        let system = layout.system
+        #expect(system.constraint(expanded)?.isActive == false)
+        #expect(system.states.first?.steps.map(\.text) == ["activate c2", "deactivate c1"])
+        #expect(system.transitions.first?.steps.first?.changes == [.setRootSize(width: 480, height: 320)])
+        let outcome = ChangeApplier.apply(system.states[0].steps, to: system)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.system.constraint(expanded)?.isActive == true && outcome.system.constraint(collapsed)?.isActive == false)
+    }
+}

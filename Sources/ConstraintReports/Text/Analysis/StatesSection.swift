@@ -60,14 +60,26 @@ public struct StatesSection: SystemTextSection {
             lines.append("  Newly ambiguous: \(system.displayName(of: free.item)) (\(free.axis.rawValue) \(what)).")
         }
         for move in diff.moved {
-            lines.append("  Moved: \(system.displayName(of: move.item)) \(Self.frame(move.from)) → \(Self.frame(move.to)).")
+            lines += AnalysisWording.wrapped(
+                "Moved: \(system.displayName(of: move.item)) \(Self.frame(move.from)) → \(Self.frame(move.to)): \(Self.delta(move.delta)).", prefix: "  ")
         }
         return lines
     }
 
+    static func withoutFinalPeriod(_ text: String) -> String { text.hasSuffix(".") ? String(text.dropLast()) : text }
+
     static func frame(_ frame: SolvedFrame) -> String {
         func text(_ value: Rational?) -> String { value?.formatted() ?? "?" }
         return "(\(text(frame.x)), \(text(frame.y)), \(text(frame.width)) × \(text(frame.height)))"
+    }
+
+    /// `height +120, y −8`: only what changed.
+    static func delta(_ delta: SolvedFrame) -> String {
+        let parts: [(String, Rational?)] = [("x", delta.x), ("y", delta.y), ("width", delta.width), ("height", delta.height)]
+        return parts.compactMap { name, value in
+            guard let value, value != 0 else { return nil }
+            return "\(name) \(value > 0 ? "+" : "−")\((value > 0 ? value : -value).formatted())"
+        }.joined(separator: ", ")
     }
 
     static func transition(_ transition: TransitionReplay, system: ConstraintSystem, styler: TextStyler) -> [String] {
@@ -75,12 +87,12 @@ public struct StatesSection: SystemTextSection {
         for (index, step) in transition.steps.enumerated() {
             let text = step.step.text.isEmpty ? step.step.changes.map(\.statement).joined(separator: ", ") : step.step.text
             lines += AnalysisWording.wrapped("\(index + 1). \(text)", prefix: "  ")
-            lines += diagnostics(step.diagnostics, styler: styler).map { "  " + $0 }
+            lines += diagnostics(step.diagnostics, styler: styler).map { "   " + $0 }
             guard step.logsConflict else { continue }
             let tail = transition.endIsSatisfiable ? " even though the final state is fine" : ""
             lines += AnalysisWording.wrapped(
                 styler.apply(.warning, to: "this step logs 'Unable to simultaneously satisfy constraints'") + tail
-                    + (step.conflict.map { " (\($0.constraintIDs.joined(separator: ", ")) conflict: \($0.explanation))" } ?? "") + ".",
+                    + (step.conflict.map { " (\($0.constraintIDs.joined(separator: ", ")) conflict: \(Self.withoutFinalPeriod($0.explanation)))" } ?? "") + ".",
                 prefix: "     ")
         }
         if !transition.endIsSatisfiable {
