@@ -51,6 +51,16 @@ extension Analyzer {
 }
 
 extension Diagnosis {
+    /// A state conflicts, a step breaks one of UIKit's rules (an exception, no common ancestor),
+    /// or a transition logs a conflict on its way: the run has something to fix.
+    public var hasChangeProblems: Bool {
+        states.contains { state in
+            !state.diagnosis.conflicts.isEmpty || state.changeDiagnostics.contains { $0.severity == .error }
+        } || transitions.contains { transition in
+            !transition.loggingSteps.isEmpty || transition.steps.contains { $0.diagnostics.contains { $0.severity == .error } }
+        } || appliedChanges?.diagnostics.contains { $0.severity == .error } == true
+    }
+
     /// The diagnosis of the state called `name`, nil when the system has no such state.
     public func state(_ name: String) -> Diagnosis? { states.first { $0.name == name }?.diagnosis }
 
