@@ -117,6 +117,8 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// Solve the whole layout after the conflicts and fixes (frames, free motions, redundancy,
     /// what UIKit did). Turned off to time only the first conflict and its verified fix.
     public var analysesLayout = true
+    /// Analyse the system's states and replay its transitions (Docs/states.md).
+    public var analysesStates = true
 
     public init() {}
 }

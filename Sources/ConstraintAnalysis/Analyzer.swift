@@ -18,6 +18,15 @@ public struct Analyzer: Sendable {
     }
 
     public func analyze(_ system: ConstraintSystem) -> Diagnosis {
+        var diagnosis = analyzeLayout(system)
+        if options.analysesStates, !system.states.isEmpty || !system.transitions.isEmpty {
+            (diagnosis.states, diagnosis.transitions) = analyzeStates(of: system, base: diagnosis)
+        }
+        return diagnosis
+    }
+
+    /// The one layout `system` describes, without its states.
+    private func analyzeLayout(_ system: ConstraintSystem) -> Diagnosis {
         let problem = LayoutProblem(system: system, options: options)
         let narration = Narration(problem: problem)
         let findings = Findings(problem: problem, narration: narration)

@@ -31,6 +31,14 @@ public struct Diagnosis: Sendable {
     public var dependencyGraph: DependencyGraph
     /// Logs list only the constraints of one conflict, so free motions there are expected.
     public var isPartialSystem: Bool
+    /// Each of the system's states analysed in full, with its difference from this layout
+    /// (`Analyzer.analyze` fills it when the system declares states).
+    public var states: [StateDiagnosis] = []
+    /// Each transition replayed step by step as UIKit applies it.
+    public var transitions: [TransitionReplay] = []
+    /// What UIKit said about the changes a `analyze(_:applying:)` call applied, and how the
+    /// layout differs from the one before them.
+    public var appliedChanges: AppliedChanges?
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }

@@ -87,6 +87,8 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
     public var layoutDirection: LayoutDirection
     /// Named layouts reached from this one by changes (see `LayoutState`); empty for most inputs.
     public var states: [LayoutState]
+    /// Declared moves between states (`transition Collapsed -> Expanded:`), replayed step by step.
+    public var transitions: [LayoutTransition] = []
 
     public init(
         source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],

@@ -2,6 +2,7 @@
 // written by `gen.py`): reads it, analyses it, and prints one JSON object with the timings.
 //
 //     analysis-benchmark FILE [--repeat N] [--first-conflict]
+//     analysis-benchmark FILE --edits EDITS.txt   (kiwi_edits.py's edit list, on the incremental engine)
 //
 // `--first-conflict` stops after the first minimal conflict and the first verified fix (the
 // figure compared with HiGHS's IIS); otherwise the full analysis runs (conflicts, fixes, the
@@ -25,6 +26,16 @@ if let index = arguments.firstIndex(of: "--first-conflict") {
 guard let path = arguments.first, let data = FileManager.default.contents(atPath: path) else {
     FileHandle.standardError.write(Data("usage: analysis-benchmark FILE [--repeat N] [--first-conflict]\n".utf8))
     exit(64)
+}
+
+if let index = arguments.firstIndex(of: "--edits"), index + 1 < arguments.count {
+    let editsPath = arguments[index + 1]
+    guard let system = EquationSetReader.read(String(decoding: data, as: UTF8.self), file: path).systems.first,
+        let record = EditReplay.run(file: path, system: system, editsPath: editsPath),
+        let json = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
+    else { exit(2) }
+    print(String(decoding: json, as: UTF8.self))
+    exit(0)
 }
 
 func seconds(_ start: ContinuousClock.Instant) -> Double {

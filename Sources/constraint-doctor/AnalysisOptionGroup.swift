@@ -43,3 +43,13 @@ struct AnalysisOptionGroup: ParsableArguments {
         return options
     }
 }
+
+/// `--what-if`: quick experiments on any input (Docs/states.md).
+struct WhatIfOptionGroup: ParsableArguments {
+    @Option(
+        name: .customLong("what-if"),
+        help: ArgumentHelp(
+            "Analyse the layout after a change: 'c3 priority 999', 'deactivate c5', 'c2 constant 20', 'root 390x844', 'hide Detail' (repeatable; ; separates steps).",
+            valueName: "change"))
+    var changes: [String] = []
+}

@@ -25,13 +25,16 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @OptionGroup(title: "Analysis options")
     var analysis: AnalysisOptionGroup
 
+    @OptionGroup(title: "Changes")
+    var whatIf: WhatIfOptionGroup
+
     @OptionGroup(title: "Diagrams")
     var diagrams: DiagramOptions
 
     func run() throws {
         try diagrams.check(with: format)
         let analysisOptions = try analysis.analysisOptions()
-        let report = Report(inputs: readInputs(), analysis: analysisOptions)
+        let report = Report(inputs: readInputs(), analysis: analysisOptions, whatIf: whatIf.changes)
         for notice in report.notices { StandardStreams.writeError(notice) }
         var status = report.exitStatus
         if diagrams.output != nil {

@@ -35,9 +35,13 @@ final class LayoutProblem {
     let direction: LayoutDirection
     let isFlippedVertically: Bool
 
-    init(system: ConstraintSystem, options: AnalysisOptions) {
+    /// - Parameter cache: solved components to reuse; a layout re-solved after a change passes the
+    ///   one its previous version filled (`IncrementalLayoutSolver`), so only changed components
+    ///   are solved again.
+    init(system: ConstraintSystem, options: AnalysisOptions, cache: ComponentCache = ComponentCache()) {
         self.system = system
         self.options = options
+        componentCache = cache
         var itemIndex: [String: Int] = [:]
         for (index, item) in system.items.enumerated() { itemIndex[item.id] = index }
         self.itemIndex = itemIndex

@@ -15,6 +15,13 @@ public enum EquationSetReader {
     /// Reads `text` as `read(_:file:)` does, a large set in parts of about `partLength` bytes on
     /// all cores (tests use small parts to check that the result is the same).
     static func read(_ text: String, file: String, partLength: Int) -> IngestResult {
+        guard let (base, states) = EquationSetStates.split(text) else { return readBase(text, file: file, partLength: partLength) }
+        var result = readBase(base, file: file, partLength: partLength)
+        for index in result.systems.indices { states.attach(to: &result.systems[index], file: file) }
+        return result
+    }
+
+    private static func readBase(_ text: String, file: String, partLength: Int) -> IngestResult {
         var text = text
         text.makeContiguousUTF8()
         let system = text.utf8.withContiguousStorageIfAvailable { bytes in

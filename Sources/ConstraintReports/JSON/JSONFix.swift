@@ -23,6 +23,9 @@ extension JSONAnalysis {
         /// What `constraintID` (the constraint as an equation with display names) or, for a
         /// view-level fix, `item` (its display name) names.
         public var displayName: String = ""
+        /// The fix as a change `--what-if` reads (`c3.priority = 999; c4.priority = 998`,
+        /// `deactivate c1, c2`); null when it cannot be written as one (an added constraint).
+        @Nullable public var change: String? = nil
     }
 
     public struct LoweredConstraint: Encodable, Sendable, Hashable {
@@ -51,6 +54,7 @@ extension JSONAnalysis {
             verified: fix.isVerified)
         json.headline = FixWording(system: system, redundancies: redundancies).imperative(fix)
         json.displayName = fix.constraintID.map(names.constraint) ?? fix.item.map(names.item) ?? ""
+        json.change = FixChange.statement(for: fix, in: system)
         return json
     }
 }

@@ -39,6 +39,6 @@ public enum JSONReport {
             brokenConstraint: system.brokenConstraint,
             diagnostics: system.diagnostics.map(JSONDiagnostic.init))
         let analysis = report.diagnosis.map { JSONAnalysis($0, system: system, verdicts: report.certificateVerdicts) }
-        return JSONSystem(read: read, analysis: analysis)
+        return JSONSystem(read: read, analysis: analysis, changes: report.diagnosis.map { JSONChanges(report, diagnosis: $0) })
     }
 }

@@ -61,6 +61,6 @@ extension SystemReport {
     public var hasProblems: Bool {
         guard !system.diagnostics.contains(where: { $0.severity == .error }), system.format != .consoleLog else { return true }
         guard let diagnosis else { return false }
-        return !diagnosis.conflicts.isEmpty || (system.isComplete && !diagnosis.ambiguities.isEmpty)
+        return !diagnosis.conflicts.isEmpty || (system.isComplete && !diagnosis.ambiguities.isEmpty) || diagnosis.hasChangeProblems
     }
 }

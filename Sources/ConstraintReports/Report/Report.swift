@@ -37,16 +37,19 @@ public struct Report: Sendable {
     /// A report of the inputs' systems, numbered in order, each analysed with `analysis`
     /// (nil: only read, not analysed). A system without constraints (a log whose entries were
     /// all redacted or unreadable) has nothing to analyse and is left unanalysed.
-    public init(inputs: [ReportInput], analysis: AnalysisOptions?) {
+    /// `whatIf` holds `--what-if` changes (`LayoutChangeParser`), applied to every system before
+    /// it is analysed.
+    public init(inputs: [ReportInput], analysis: AnalysisOptions?, whatIf: [String] = []) {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
             for system in input.systems {
-                systems.append(
-                    SystemReport(
-                        number: systems.count + 1, inputIndex: index, system: system,
-                        diagnosis: system.constraints.isEmpty ? nil : analyzer?.analyze(system)))
+                var report = SystemReport(number: systems.count + 1, inputIndex: index, system: system)
+                if !system.constraints.isEmpty, let analyzer {
+                    (report.system, report.diagnosis) = WhatIf.analyze(system, number: report.number, with: analyzer, changes: whatIf)
+                }
+                systems.append(report)
             }
         }
         self.systems = systems

@@ -8,7 +8,7 @@ public struct TextReport: Sendable {
     public static let standardSections: [any SystemTextSection] = [
         SystemHeadingSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
         ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), SolvedFramesSection(), RedundancySection(),
-        SatisfiableAsLoggedSection(), AnalysisNotesSection(),
+        SatisfiableAsLoggedSection(), AnalysisNotesSection(), StatesSection(),
     ]
 
     public var styler: TextStyler

@@ -1,0 +1,39 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// A fix written as the change it makes, in the statement notation `--what-if` reads, so that a
+/// tool (or a test) can apply the report's own fix and analyse the result.
+public enum FixChange {
+    public static func changes(for fix: Fix, in system: ConstraintSystem) -> [LayoutChange]? {
+        switch fix.action {
+        case .lowerPriority, .changePriority:
+            guard let id = fix.constraintID, let priority = fix.priority else { return nil }
+            return [.setPriority(constraintID: id, priority: priority)]
+                + fix.alsoLowered.map { .setPriority(constraintID: $0.constraintID, priority: $0.priority) }
+        case .deleteDuplicate:
+            return fix.constraintID.map { [.deactivate(constraintID: $0)] }
+        case .disableAutoresizingMask:
+            return generated(.autoresizingMask, for: fix.item, in: system)
+        case .replacePrototypeConstraints:
+            return generated(.interfaceBuilderPrototyping, for: fix.item, in: system)
+        case .addConstraint:
+            return nil
+        }
+    }
+
+    /// The changes joined into one `--what-if` value (`;` between steps).
+    public static func statement(for fix: Fix, in system: ConstraintSystem) -> String? {
+        guard let changes = changes(for: fix, in: system), !changes.isEmpty else { return nil }
+        let deactivated = changes.compactMap { if case .deactivate(let id) = $0 { return id } else { return nil } }
+        if deactivated.count == changes.count { return "deactivate " + deactivated.joined(separator: ", ") }
+        return changes.map(\.statement).joined(separator: "; ")
+    }
+
+    /// Turning the translation off (or giving the view its own constraints in Interface Builder)
+    /// removes every constraint the framework generated for the view.
+    private static func generated(_ origin: ConstraintOrigin, for item: String?, in system: ConstraintSystem) -> [LayoutChange]? {
+        guard let item else { return nil }
+        let ids = system.constraints.filter { $0.origin == origin && $0.first.item == item && $0.isActive != false }.map(\.id)
+        return ids.isEmpty ? nil : ids.map { .deactivate(constraintID: $0) }
+    }
+}

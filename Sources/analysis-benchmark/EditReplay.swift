@@ -1,0 +1,60 @@
+import ConstraintAnalysis
+import ConstraintIngest
+import ConstraintModel
+import Foundation
+
+/// `analysis-benchmark FILE --edits EDITS.txt`: replays the edit list `kiwi_edits.py` writes
+/// (`constant cK V`, `priority cK P`, `deactivate cK`, `activate cK`) on the incremental engine,
+/// each edit followed by the verdict (satisfiable, and the solved frames), and prints one JSON
+/// object with the per-edit times — the same work kiwisolver does with `updateVariables()`.
+enum EditReplay {
+    static func changes(_ line: Substring) -> [LayoutChange]? {
+        let parts = line.split(separator: " ")
+        guard parts.count >= 2 else { return nil }
+        let id = String(parts[1])
+        switch (parts[0], parts.count > 2 ? LayoutNumber(parsing: parts[2]) : nil) {
+        case ("constant", let value?): return [.setConstant(constraintID: id, constant: value)]
+        case ("priority", let value?): return [.setPriority(constraintID: id, priority: Priority(value.value))]
+        case ("deactivate", _): return [.deactivate(constraintID: id)]
+        case ("activate", _): return [.activate(constraintID: id)]
+        default: return nil
+        }
+    }
+
+    static func run(file: String, system: ConstraintSystem, editsPath: String) -> [String: Any]? {
+        guard let text = try? String(contentsOfFile: editsPath, encoding: .utf8) else { return nil }
+        let edits = text.split(separator: "\n").compactMap(changes)
+        var start = ContinuousClock.now
+        let engine = IncrementalLayoutSolver(system: system)
+        let first = engine.verdict()
+        let build = seconds(since: start)
+        var times: [Double] = []
+        var unsatisfiable = 0
+        for edit in edits {
+            start = ContinuousClock.now
+            engine.apply(ChangeStep(changes: edit), mode: .design)
+            var verdict = engine.verdict()
+            if !verdict.isSatisfiable, let id = edit.first?.constraintID {
+                // As kiwisolver does when re-adding the edited constraint fails: the edit is
+                // refused and the constraint stays out, so the layout goes on satisfiable.
+                unsatisfiable += 1
+                engine.apply(ChangeStep(changes: [.deactivate(constraintID: id)]), mode: .design)
+                verdict = engine.verdict()
+            }
+            times.append(seconds(since: start))
+        }
+        let sorted = times.sorted()
+        func at(_ fraction: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))] }
+        return [
+            "file": (file as NSString).lastPathComponent, "mode": "edits", "items": system.items.count,
+            "constraints": system.constraints.count, "edits": edits.count, "build_s": build,
+            "baseSatisfiable": first.isSatisfiable, "failed_edits": unsatisfiable,
+            "edit_median_s": at(0.5), "edit_p90_s": at(0.9), "edit_max_s": sorted.last ?? 0,
+        ]
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}
