@@ -31,6 +31,8 @@ public struct Diagnosis: Sendable {
     public var dependencyGraph: DependencyGraph
     /// Logs list only the constraints of one conflict, so free motions there are expected.
     public var isPartialSystem: Bool
+    /// The phases cut short (by the time budget or a limit); empty when the analysis is whole.
+    public var partialAnalyses: [PartialAnalysis] = []
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }

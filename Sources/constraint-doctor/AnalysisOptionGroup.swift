@@ -36,8 +36,9 @@ struct AnalysisOptionGroup: ParsableArguments {
         if rightToLeft { options.layoutDirection = .rightToLeft }
         guard maximumConflicts >= 1 else { throw ValidationError("--max-conflicts must be at least 1, got \(maximumConflicts)") }
         options.maximumConflicts = maximumConflicts
-        guard timeBudget > 0, timeBudget.isFinite else {
-            throw ValidationError("--time-budget must be a positive number of seconds, got \(timeBudget)")
+        guard timeBudget > 0, timeBudget <= TimeBudget.longestSeconds else {
+            throw ValidationError(
+                "--time-budget must be a number of seconds above 0 and at most \(Int(TimeBudget.longestSeconds)), got \(timeBudget)")
         }
         options.enumerationSeconds = timeBudget
         return options

@@ -29,9 +29,19 @@ struct ConstraintDoctorCommand: ParsableCommand {
     var diagrams: DiagramOptions
 
     func run() throws {
+        StandardStreams.prepare()
+        do {
+            try runReport()
+        } catch let failure as StandardStreams.Failure {
+            StandardStreams.writeError(failure.description)
+            throw ExitCode(ExitStatus.unreadableInput.rawValue)
+        }
+    }
+
+    private func runReport() throws {
         try diagrams.check(with: format)
         let analysisOptions = try analysis.analysisOptions()
-        let report = Report(inputs: readInputs(), analysis: analysisOptions)
+        let report = Report(inputs: try readInputs(), analysis: analysisOptions)
         for notice in report.notices { StandardStreams.writeError(notice) }
         var status = report.exitStatus
         if diagrams.output != nil {
@@ -39,20 +49,20 @@ struct ConstraintDoctorCommand: ParsableCommand {
         } else {
             let colored = color.usesColor(
                 destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
-            StandardStreams.writeOutput(try format.render(report, colored: colored, diagrams: diagrams))
+            try StandardStreams.writeOutput(try format.render(report, colored: colored, diagrams: diagrams))
         }
         if status != .nothingWrong { throw ExitCode(status.rawValue) }
     }
 
-    private func readInputs() -> [ReportInput] {
+    private func readInputs() throws -> [ReportInput] {
         let paths = files.isEmpty ? ["-"] : files
         // Standard input can be read only once; naming `-` twice reports the same text twice.
         var standardInput: Data?
-        return paths.flatMap { path in
+        return try paths.flatMap { path in
             guard path == "-" else { return InputLoader.load(path: path, hint: input, readers: Readers.all) }
             if standardInput == nil {
                 if StandardStreams.inputIsTerminal { StandardStreams.writePrompt("Paste the log, then press Ctrl-D") }
-                standardInput = StandardStreams.readInput()
+                standardInput = try StandardStreams.readInput()
             }
             return [InputLoader.standardInput(standardInput ?? Data(), hint: input, readers: Readers.all)]
         }

@@ -12,12 +12,22 @@ public struct SystemReport: Sendable {
     public var system: ConstraintSystem
     /// nil when no analysis ran; reports then leave the analysis sections and keys out.
     public var diagnosis: Diagnosis?
+    /// How many times this system appears in its input (the same conflict logged on every layout
+    /// pass); the repeats are neither analysed nor shown again.
+    public var occurrences: Int
+    /// `SystemFingerprint.fingerprint`: the same for every identical system, in any input or run.
+    public var fingerprint: String
 
-    public init(number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil) {
+    public init(
+        number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil, occurrences: Int = 1,
+        fingerprint: String? = nil
+    ) {
         self.number = number
         self.inputIndex = inputIndex
         self.system = system
         self.diagnosis = diagnosis
+        self.occurrences = occurrences
+        self.fingerprint = fingerprint ?? SystemFingerprint(system).fingerprint
     }
 
     /// Each conflict's certificate re-checked by `CertificateVerifier`, in the order of
@@ -36,17 +46,27 @@ public struct Report: Sendable {
 
     /// A report of the inputs' systems, numbered in order, each analysed with `analysis`
     /// (nil: only read, not analysed). A system without constraints (a log whose entries were
-    /// all redacted or unreadable) has nothing to analyse and is left unanalysed.
+    /// all redacted or unreadable) has nothing to analyse and is left unanalysed. Identical
+    /// systems in one input (`SystemFingerprint`) are analysed and reported once, at their first
+    /// place, with their count in `occurrences`.
     public init(inputs: [ReportInput], analysis: AnalysisOptions?) {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
+            var firstPlace: [String: Int] = [:]
             for system in input.systems {
+                let identity = SystemFingerprint(system)
+                if let place = firstPlace[identity.key] {
+                    systems[place].occurrences += 1
+                    continue
+                }
+                firstPlace[identity.key] = systems.count
                 systems.append(
                     SystemReport(
                         number: systems.count + 1, inputIndex: index, system: system,
-                        diagnosis: system.constraints.isEmpty ? nil : analyzer?.analyze(system)))
+                        diagnosis: system.constraints.isEmpty ? nil : analyzer?.analyze(system),
+                        fingerprint: identity.fingerprint))
             }
         }
         self.systems = systems
