@@ -19,7 +19,7 @@ struct AnalysisOptionGroup: ParsableArguments {
 
     @Option(
         name: .customLong("time-budget"),
-        help: ArgumentHelp("Seconds each system may spend searching for conflicts and fixes.", valueName: "seconds"))
+        help: ArgumentHelp("Seconds each system's whole analysis may take (conflicts, fixes, ambiguity), at most 86400.", valueName: "seconds"))
     var timeBudget = AnalysisOptions().enumerationSeconds
 
     func validate() throws {
@@ -38,7 +38,7 @@ struct AnalysisOptionGroup: ParsableArguments {
         options.maximumConflicts = maximumConflicts
         guard timeBudget > 0, timeBudget <= TimeBudget.longestSeconds else {
             throw ValidationError(
-                "--time-budget must be a number of seconds above 0 and at most \(Int(TimeBudget.longestSeconds)), got \(timeBudget)")
+                "--time-budget must be a positive number of seconds, at most \(Int(TimeBudget.longestSeconds)), got \(timeBudget)")
         }
         options.enumerationSeconds = timeBudget
         return options

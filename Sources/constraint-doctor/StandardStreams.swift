@@ -50,6 +50,10 @@ enum StandardStreams {
         _ = write(Array("\(line)\n".utf8), to: STDERR_FILENO)
     }
 
+    /// The largest input read (one file or standard input): a log or equation set is kilobytes;
+    /// past this it is something else, and reading it whole would only exhaust memory.
+    static let largestInput = 256 << 20
+
     static func readInput() throws -> Data {
         if closedAtStart.contains(STDIN_FILENO) { throw Failure(description: "cannot read standard input: it is closed") }
         var data = Data()
@@ -58,6 +62,9 @@ enum StandardStreams {
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count > 0 {
                 data.append(contentsOf: buffer[0..<count])
+                if data.count > largestInput {
+                    throw Failure(description: "standard input is larger than \(largestInput >> 20) MB, the most one input may be")
+                }
             } else if count == 0 {
                 return data
             } else if errno != EINTR {

@@ -65,11 +65,28 @@ public struct Report: Sendable {
                 systems.append(
                     SystemReport(
                         number: systems.count + 1, inputIndex: index, system: system,
-                        diagnosis: system.constraints.isEmpty ? nil : analyzer?.analyze(system),
+                        diagnosis: analyzer.flatMap { Self.diagnosis(of: system, analyzer: $0) },
                         fingerprint: identity.fingerprint))
             }
         }
         self.systems = systems
+    }
+
+    /// Beyond this many constraints a system is read and shown but not analysed: the exact
+    /// analysis would not finish in any reasonable budget, and the report says so.
+    public static let largestAnalysedSystem = 20_000
+
+    private static func diagnosis(of system: ConstraintSystem, analyzer: Analyzer) -> Diagnosis? {
+        guard !system.constraints.isEmpty else { return nil }
+        guard system.constraints.count <= largestAnalysedSystem else {
+            var skipped = analyzer.analyze(ConstraintSystem(source: system.source, format: system.format, isComplete: system.isComplete))
+            skipped.partialAnalyses.append(
+                PartialAnalysis(
+                    phase: "limits",
+                    reason: "Not analysed: \(ModelWording.grouped(system.constraints.count)) constraints, more than the \(ModelWording.grouped(largestAnalysedSystem)) one system may have."))
+            return skipped
+        }
+        return analyzer.analyze(system)
     }
 
     /// A report of systems that were not read from a file (built in code), as one input.
