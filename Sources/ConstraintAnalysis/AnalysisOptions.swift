@@ -44,6 +44,9 @@ public struct LayoutParameters: Hashable, Sendable {
 
     /// Reads `name=value` overrides: `margin=16`, `margin.left=20`, `margin.View2=0`,
     /// `baseline=4`, `safeArea.top=47`, `systemSpacing=8`. Returns an error message for anything else.
+    /// The largest magnitude `apply` accepts.
+    public static let largestValue = 1_000_000.0
+
     public mutating func apply(_ assignment: String) -> String? {
         let parts = assignment.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace() }
         if parts.count == 2 {
@@ -55,6 +58,10 @@ public struct LayoutParameters: Hashable, Sendable {
         }
         guard parts.count == 2, let value = Double(parts[1]) else {
             return "expected name=value, e.g. margin=16, got '\(assignment)'"
+        }
+        // nan, inf and 1e309 parse as Doubles; no layout needs a value beyond a million points.
+        guard value.isFinite, abs(value) <= Self.largestValue else {
+            return "\(parts[0]) must be a finite number of points between -\(Int(Self.largestValue)) and \(Int(Self.largestValue)), got '\(parts[1])'"
         }
         let path = parts[0].split(separator: ".").map(String.init)
         switch path.first {

@@ -40,17 +40,30 @@ public struct Analyzer: Sendable {
         var solvedSelection = RowSelection()
         var solvedProblem = problem
         var foundConflicts: [FoundConflict] = []
+        let clock = AnalysisClock(seconds: options.enumerationSeconds)
         let base = LayoutSolver.solve(problem, full: false)
         if let certificate = base.conflict {
             diagnosis.isSatisfiable = false
-            let search = ConflictSearch(problem: problem, selection: RowSelection(), seconds: options.enumerationSeconds)
+            let search = ConflictSearch(problem: problem, selection: RowSelection(), deadline: clock.share(0.6))
             let first = search.minimize(certificate)
             let enumeration = search.enumerate(from: first, maximumConflicts: options.maximumConflicts)
             foundConflicts = enumeration.conflicts
-            search.restartClock()
+            if enumeration.ranOutOfTime {
+                diagnosis.partialAnalyses.append(
+                    PartialAnalysis(
+                        phase: "conflicts",
+                        reason: "The search for further minimal conflicts stopped when its share of the time budget (\(clock.budgetText)) was spent; --time-budget gives it more."))
+            }
+            search.restartClock(until: clock.share(0.9))
             let fixSearch = FixSearch(
                 problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes)
             let outcome = fixSearch.run(conflicts: foundConflicts)
+            if search.isOutOfTime {
+                diagnosis.partialAnalyses.append(
+                    PartialAnalysis(
+                        phase: "fixes",
+                        reason: "The search for fixes stopped when its share of the time budget (\(clock.budgetText)) was spent; there may be more, and better, fixes."))
+            }
             foundConflicts += outcome.extraConflicts
             diagnosis.conflictSearchIsComplete = enumeration.isComplete && outcome.extraConflicts.isEmpty
             diagnosis.fixes = outcome.fixes
@@ -64,6 +77,13 @@ public struct Analyzer: Sendable {
             solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
         }
         guard options.analysesLayout else { return diagnosis }
+        guard !clock.isSpent else {
+            diagnosis.partialAnalyses.append(
+                PartialAnalysis(
+                    phase: "layout",
+                    reason: "Ambiguity, redundancy and frames were not analysed: the time budget (\(clock.budgetText)) was spent on the conflicts."))
+            return diagnosis
+        }
         let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true)
         if solved.isFeasible {
             let ambiguity = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)

@@ -39,6 +39,8 @@ public struct Diagnosis: Sendable {
     /// What UIKit said about the changes a `analyze(_:applying:)` call applied, and how the
     /// layout differs from the one before them.
     public var appliedChanges: AppliedChanges?
+    /// The phases cut short (by the time budget or a limit); empty when the analysis is whole.
+    public var partialAnalyses: [PartialAnalysis] = []
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }

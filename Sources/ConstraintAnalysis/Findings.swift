@@ -34,7 +34,7 @@ struct Findings {
                         constraintIDs: ids, kind: .consistentOnlyAtThisSize,
                         description: "\(AmbiguityAnalysis.list(ids)) agree only because of \(sizes): at any other size they conflict. Lower one of them to 999 or drop one."))
             } else {
-                let dependent = narration.constraintID(of: row) ?? ids.last!
+                let dependent = narration.constraintID(of: row) ?? ids.last ?? ""
                 let others = ids.filter { $0 != dependent }
                 items.append(
                     Redundancy(

@@ -107,8 +107,25 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
         self.states = states
     }
 
-    public func item(_ id: String) -> LayoutItem? { items.first { $0.id == id } }
-    public func constraint(_ id: String) -> LayoutConstraint? { constraints.first { $0.id == id } }
+    public func item(_ id: String) -> LayoutItem? {
+        if let index = Self.position(of: id, prefix: "item"), items.indices.contains(index), items[index].id == id { return items[index] }
+        return items.first { $0.id == id }
+    }
+
+    public func constraint(_ id: String) -> LayoutConstraint? {
+        if let index = Self.position(of: id, prefix: "c"), constraints.indices.contains(index), constraints[index].id == id {
+            return constraints[index]
+        }
+        return constraints.first { $0.id == id }
+    }
+
+    /// Readers number ids in order (`item3`, `c12`), so the id usually says where to look; the
+    /// lookup checks the guess and falls back to a scan, which keeps reports linear in the
+    /// system's size instead of quadratic.
+    private static func position(of id: String, prefix: String) -> Int? {
+        guard id.hasPrefix(prefix), let number = Int(id.dropFirst(prefix.count)), number >= 1 else { return nil }
+        return number - 1
+    }
 
     /// The display name of an item id, or the id itself when it is unknown.
     public func displayName(of id: String) -> String { item(id)?.displayName ?? id }

@@ -114,6 +114,6 @@ public struct Priority: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.singleValueContainer()
-        if value == value.rounded() { try container.encode(Int(value)) } else { try container.encode(value) }
+        if value == value.rounded(), abs(value) < 1e15 { try container.encode(Int64(value)) } else { try container.encode(value) }
     }
 }

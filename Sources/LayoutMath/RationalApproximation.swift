@@ -89,7 +89,7 @@ extension Rational {
 
     /// Snaps a number made in code: `0.3333333333333333` becomes 1/3 when a fraction with
     /// denominator at most `maximumDenominator` lies within `relativeTolerance · max(1, |value|)`.
-    /// Precondition: `value` is finite.
+    /// Not a number reads as 0 and infinities as the largest finite doubles (never a trap).
     public static func snapped(
         double value: Double, relativeTolerance: Double = 1e-9, maximumDenominator: Int = 1024
     ) -> SnappedNumber {
@@ -98,12 +98,12 @@ extension Rational {
             let whole = Rational(Int(value))
             return SnappedNumber(value: whole, exact: whole, wasSnapped: false)
         }
-        guard let exact = Rational(exactly: value) else {
-            preconditionFailure("snapped(double:) needs a finite value, got \(value)")
-        }
-        guard let tolerance = Rational(exactly: relativeTolerance), tolerance.signum >= 0 else {
-            preconditionFailure("snapped(double:) needs a finite, non-negative tolerance")
-        }
+        // Not a number has no fraction; infinities become the largest finite doubles. Callers
+        // validate their input, but a stray value must never stop the process.
+        guard !value.isNaN else { return SnappedNumber(unsnapped: .zero) }
+        guard let exact = Rational(exactly: value.isFinite ? value : value.sign == .minus ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude)
+        else { return SnappedNumber(unsnapped: .zero) }
+        let tolerance = Rational(exactly: relativeTolerance).map { $0.signum >= 0 ? $0 : .zero } ?? .zero
         let scale = exact.magnitude < .one ? .one : exact.magnitude
         return snapped(exact, halfWidth: tolerance * scale, maximumDenominator: maximumDenominator)
     }

@@ -19,7 +19,7 @@ struct AnalysisOptionGroup: ParsableArguments {
 
     @Option(
         name: .customLong("time-budget"),
-        help: ArgumentHelp("Seconds each system may spend searching for conflicts and fixes.", valueName: "seconds"))
+        help: ArgumentHelp("Seconds each system's whole analysis may take (conflicts, fixes, ambiguity), at most 86400.", valueName: "seconds"))
     var timeBudget = AnalysisOptions().enumerationSeconds
 
     func validate() throws {
@@ -36,8 +36,9 @@ struct AnalysisOptionGroup: ParsableArguments {
         if rightToLeft { options.layoutDirection = .rightToLeft }
         guard maximumConflicts >= 1 else { throw ValidationError("--max-conflicts must be at least 1, got \(maximumConflicts)") }
         options.maximumConflicts = maximumConflicts
-        guard timeBudget > 0, timeBudget.isFinite else {
-            throw ValidationError("--time-budget must be a positive number of seconds, got \(timeBudget)")
+        guard timeBudget > 0, timeBudget <= TimeBudget.longestSeconds else {
+            throw ValidationError(
+                "--time-budget must be a positive number of seconds, at most \(Int(TimeBudget.longestSeconds)), got \(timeBudget)")
         }
         options.enumerationSeconds = timeBudget
         return options

@@ -18,6 +18,14 @@ enum CommandHelp {
         An equation set's root that nothing sizes gets its host's size (390x844 unless \
         --param root=WxH), and the report says so.
 
+        The same conflict logged many times (once per layout pass) is analysed and shown once, \
+        with how often it appears. --follow reads a live stream (log stream, or a file being \
+        written) and reports each new conflict as soon as its log is complete.
+
+        Limits: one input may be at most 256 MB; a system with more than 20,000 constraints is \
+        read but not analysed; --time-budget (at most 86400 seconds) covers the whole analysis \
+        of each system, and a system cut short says so (JSON partialReasons).
+
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
 
@@ -29,5 +37,6 @@ enum CommandHelp {
           constraint-doctor layout.constraints --rtl --max-conflicts 20
           constraint-doctor crash.log --format svg --axis v > conflict.svg
           constraint-doctor crash.log --output crash-report
+          xcrun simctl spawn booted log stream --predicate 'category == "LayoutConstraints"' | constraint-doctor --follow
         """
 }

@@ -31,10 +31,24 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @OptionGroup(title: "Diagrams")
     var diagrams: DiagramOptions
 
+    @Flag(help: ArgumentHelp("Read one stream as it grows (a file being written, or standard input) and report each new distinct conflict at once, repeats as a counter line; a summary at the end or on Ctrl-C."))
+    var follow = false
+
     func run() throws {
+        StandardStreams.prepare()
+        do {
+            try runReport()
+        } catch let failure as StandardStreams.Failure {
+            StandardStreams.writeError(failure.description)
+            throw ExitCode(ExitStatus.unreadableInput.rawValue)
+        }
+    }
+
+    private func runReport() throws {
+        if follow { return try runFollow() }
         try diagrams.check(with: format)
         let analysisOptions = try analysis.analysisOptions()
-        let report = Report(inputs: readInputs(), analysis: analysisOptions, whatIf: whatIf.changes)
+        let report = Report(inputs: try readInputs(), analysis: analysisOptions, whatIf: whatIf.changes)
         for notice in report.notices { StandardStreams.writeError(notice) }
         var status = report.exitStatus
         if diagrams.output != nil {
@@ -42,20 +56,37 @@ struct ConstraintDoctorCommand: ParsableCommand {
         } else {
             let colored = color.usesColor(
                 destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
-            StandardStreams.writeOutput(try format.render(report, colored: colored, diagrams: diagrams))
+            try StandardStreams.writeOutput(try format.render(report, colored: colored, diagrams: diagrams))
         }
         if status != .nothingWrong { throw ExitCode(status.rawValue) }
     }
 
-    private func readInputs() -> [ReportInput] {
+    private func runFollow() throws {
+        guard files.count <= 1 else { throw ValidationError("--follow reads one stream: a file or - (standard input)") }
+        guard format == .text || format == .json else { throw ValidationError("--follow writes text or json (JSON Lines)") }
+        guard diagrams.output == nil else { throw ValidationError("--follow cannot be combined with --output") }
+        let colored = color.usesColor(
+            destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
+        let mode = FollowMode(path: files.first ?? "-", json: format == .json, colored: colored, analysis: try analysis.analysisOptions())
+        let status = try mode.run()
+        if status != .nothingWrong { throw ExitCode(status.rawValue) }
+    }
+
+    private func readInputs() throws -> [ReportInput] {
         let paths = files.isEmpty ? ["-"] : files
         // Standard input can be read only once; naming `-` twice reports the same text twice.
         var standardInput: Data?
-        return paths.flatMap { path in
-            guard path == "-" else { return InputLoader.load(path: path, hint: input, readers: Readers.all) }
+        return try paths.flatMap { path in
+            guard path == "-" else {
+                var status = stat()
+                if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > StandardStreams.largestInput {
+                    throw StandardStreams.Failure(description: "'\(path)' is larger than \(StandardStreams.largestInput >> 20) MB, the most one input may be")
+                }
+                return InputLoader.load(path: path, hint: input, readers: Readers.all)
+            }
             if standardInput == nil {
                 if StandardStreams.inputIsTerminal { StandardStreams.writePrompt("Paste the log, then press Ctrl-D") }
-                standardInput = StandardStreams.readInput()
+                standardInput = try StandardStreams.readInput()
             }
             return [InputLoader.standardInput(standardInput ?? Data(), hint: input, readers: Readers.all)]
         }

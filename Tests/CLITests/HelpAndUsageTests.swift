@@ -17,7 +17,7 @@ struct HelpAndUsageTests {
         ] {
             #expect(help.contains(example), "missing example \(example)")
         }
-        // Past 12 arguments ArgumentParser shortens the usage line to `[<options>]` (`--what-if` was the 13th).
+        // ArgumentParser shortens a long synopsis to `[<options>]`; the options are listed below it.
         #expect(
             help.contains("USAGE: constraint-doctor [<file> ...] [--format <format>] [--input <kind>] [--color <when>]")
                 || help.contains("USAGE: constraint-doctor [<options>] [<file> ...]"))

@@ -2,7 +2,7 @@
 /// than from the encoder's types.
 extension JSONContractTests {
     static let systemAnalysis: Spec = [
-        "satisfiable": [.bool], "partial": [.bool], "conflictSearchComplete": [.bool], "conflicts": [.array],
+        "satisfiable": [.bool], "partial": [.bool], "partialReasons": [.array], "conflictSearchComplete": [.bool], "conflicts": [.array],
         "fixes": [.array], "rejectedFixes": [.array], "ambiguities": [.array], "ambiguousItems": [.array],
         "degreesOfFreedom": [.object], "redundancies": [.array], "engineRecovery": [.object, .null],
         "missingContext": [.array], "snaps": [.array], "analysisNotes": [.array], "frames": [.array],

@@ -12,7 +12,7 @@ struct JSONContractTests {
     static let topLevel: Spec = ["schemaVersion": [.integer], "systems": [.array]]
     static let system: Spec = [
         "source": [.object], "platform": [.string], "items": [.array], "constraints": [.array],
-        "brokenConstraint": [.string, .null], "diagnostics": [.array],
+        "brokenConstraint": [.string, .null], "diagnostics": [.array], "occurrences": [.integer], "fingerprint": [.string],
     ]
     static let source: Spec = ["file": [.string], "firstLine": [.integer], "lastLine": [.integer]]
     static let item: Spec = [

@@ -159,8 +159,8 @@ struct ConflictExplainer {
             let item = problem.key(of: term.index).item, let axis = problem.key(of: term.index).axis
         else { return nil }
         let source = narration.constraintID(of: row).map { id in
-            let constraint = problem.system.constraint(id)!
-            return " (\(id)" + (constraint.identifier.map { ", \($0)" } ?? "") + ")"
+            let identifier = problem.system.constraint(id)?.identifier
+            return " (\(id)" + (identifier.map { ", \($0)" } ?? "") + ")"
         } ?? ""
         return "\(narration.itemName(item)) is \(layoutRow.rhs.formatted()) \(narration.extentWord(axis))\(source)"
     }
@@ -198,7 +198,7 @@ struct ConflictExplainer {
         case 1: return names[0]
         case 7...: return "the other \(names.count) constraints"
         case 2: return "\(names[0]) and \(names[1])"
-        default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        default: return names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
         }
     }
 

@@ -16,20 +16,22 @@ struct FoundConflict: Hashable {
 final class ConflictSearch {
     let problem: LayoutProblem
     let baseSelection: RowSelection
-    private let seconds: Double
     private var deadline: ContinuousClock.Instant
 
-    init(problem: LayoutProblem, selection: RowSelection, seconds: Double) {
+    init(problem: LayoutProblem, selection: RowSelection, deadline: ContinuousClock.Instant) {
         self.problem = problem
         baseSelection = selection
-        self.seconds = seconds
-        deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        self.deadline = deadline
+    }
+
+    convenience init(problem: LayoutProblem, selection: RowSelection, seconds: Double) {
+        self.init(problem: problem, selection: selection, deadline: ContinuousClock.now + TimeBudget.duration(seconds: seconds))
     }
 
     var isOutOfTime: Bool { ContinuousClock.now > deadline }
 
-    /// Gives the next phase (the fix search after the enumeration) a budget of its own.
-    func restartClock() { deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000)) }
+    /// Gives the next phase (the fix search after the enumeration) its share of the budget.
+    func restartClock(until next: ContinuousClock.Instant) { deadline = next }
 
     /// Rows a fix may remove or relax: everything but the platform's facts and assumptions.
     func isBlockable(_ row: Int) -> Bool { !problem.rows[row].origin.isImplicit }
@@ -86,6 +88,8 @@ final class ConflictSearch {
         var conflicts: [FoundConflict]
         var correctionSets: [[Int]]
         var isComplete: Bool
+        /// True when the enumeration stopped because its time ran out (not at a count limit).
+        var ranOutOfTime = false
     }
 
     func enumerate(from first: FoundConflict, maximumConflicts: Int) -> Enumeration {
@@ -96,7 +100,9 @@ final class ConflictSearch {
         var nodes = 0
         while !queue.isEmpty {
             if isOutOfTime || conflicts.count >= maximumConflicts || nodes > 400 {
-                return Enumeration(conflicts: conflicts, correctionSets: correctionSets.map { $0.sorted() }, isComplete: false)
+                return Enumeration(
+                    conflicts: conflicts, correctionSets: correctionSets.map { $0.sorted() }, isComplete: false,
+                    ranOutOfTime: isOutOfTime)
             }
             let blocked = queue.removeFirst()
             let blockedSet = Set(blocked)
@@ -116,7 +122,7 @@ final class ConflictSearch {
             }
             // Every row is branched on, implicit ones included, so that conflicts differing only in
             // which size would go negative are found too; fixes only ever use blockable rows.
-            for row in conflict!.rows {
+            for row in conflict?.rows ?? [] {
                 let child = (blocked + [row]).sorted()
                 if seen.insert(child).inserted { queue.append(child) }
             }

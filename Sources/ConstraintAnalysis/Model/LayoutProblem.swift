@@ -169,9 +169,8 @@ final class LayoutProblem {
     private func lower(_ constraint: LayoutConstraint, index: Int) {
         if let contentSize = constraint.contentSize, let attribute = constraint.first.attribute.standard,
             attribute.isSize, let item = itemIndex[constraint.first.item], constraint.second == nil,
-            let constant = constraint.constant
+            let constant = constraint.constant, let axis = attribute.axis
         {
-            let axis = attribute.axis!
             let value = number(constant, constraintID: constraint.id)
             let sizeVariable = SparseVector(terms: [(size(item, axis), 1)])
             add(sizeVariable, .lessOrEqual, value, contentSize.hugging, .hugging(item: item, axis: axis, constraint: index))

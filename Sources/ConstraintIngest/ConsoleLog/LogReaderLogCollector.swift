@@ -78,7 +78,7 @@ struct LogCollector {
             current?.hasHeader = true
             if let platform { current?.platformHints.append(platform) }
         case .advice:
-            if current == nil || current!.hasBody { open(at: start) }
+            if current?.hasBody ?? true { open(at: start) }
             current?.hasHeader = true
             current?.platformHints.append(.iOS)
         case .listOpen:

@@ -168,7 +168,7 @@ extension EntryParser {
             let key = names[index].key
             let after = start + key.count
             if after < end, keyEquals(key, start..<after), terminator(bytes[after]),
-                best == nil || key.count > best!.key.count
+                key.count > best?.key.count ?? -1
             {
                 best = names[index]
             }

@@ -30,7 +30,7 @@ public enum DotValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressibl
         switch self {
         case .text(let text): return DotEscaping.quotedText(text)
         case .keyword(let keyword): return DotEscaping.quotedVerbatim(keyword)
-        case .html(let html): return "<" + html.markup + ">"
+        case .html(let html): return html.dotText
         }
     }
 

@@ -22,9 +22,18 @@ public struct DotHTML: Hashable, Sendable {
 
     public static let empty = DotHTML(markup: "")
 
-    /// Text shown exactly as given; line breaks (in any convention) start a new line.
+    /// Graphviz refuses an HTML-like label longer than 16,384 bytes (its lexer's limit); labels
+    /// are kept below this, with room for the DOT around them.
+    public static let longestMarkup = 16_000
+    /// Input text longer than this many characters is shown elided with `…` (the JSON report
+    /// keeps it whole), so that one long identifier cannot push its label past the limit.
+    public static let longestText = 1_000
+
+    /// Text shown exactly as given, elided past `longestText` characters; line breaks (in any
+    /// convention) start a new line.
     public static func text(_ text: String) -> DotHTML {
-        let escaped = InvisibleCharacters.transformed(text) { byte in
+        let shown = DotHTML.elided(text, toCharacters: longestText)
+        let escaped = InvisibleCharacters.transformed(shown) { byte in
             switch byte {
             case UInt8(ascii: "&"): return "&amp;"
             case UInt8(ascii: "<"): return "&lt;"
@@ -37,6 +46,29 @@ public struct DotHTML: Hashable, Sendable {
             }
         }
         return DotHTML(markup: escaped)
+    }
+
+    /// `text` itself when it has at most `limit` characters; otherwise its first `limit - 1`
+    /// characters and `…`.
+    public static func elided(_ text: String, toCharacters limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }  // bytes ≥ characters: a cheap test first
+        var end = text.startIndex
+        var count = 0
+        while end < text.endIndex, count < limit - 1 {
+            end = text.index(after: end)
+            count += 1
+        }
+        guard end < text.endIndex, text[end...].dropFirst().first != nil else { return text }
+        return String(text[..<end]) + "…"
+    }
+
+    /// The markup as the value of a DOT attribute: `<markup>`, or, past Graphviz's limit, a plain
+    /// label saying that it was too long (a truncated markup would not be well-formed).
+    var dotText: String {
+        guard markup.utf8.count <= Self.longestMarkup else {
+            return DotEscaping.quotedText("… (label of \(markup.utf8.count) bytes elided: longer than Graphviz allows; the JSON report has the text)")
+        }
+        return "<" + markup + ">"
     }
 
     /// Lines joined by line breaks.

@@ -85,7 +85,7 @@ struct SVGMarkupReader {
                 }
             }
         }
-        guard open.isEmpty else { throw error("<\(open.last!.name)> is never closed") }
+        if let unclosed = open.last { throw error("<\(unclosed.name)> is never closed") }
         guard let root else { throw error("no root element") }
         return root
     }

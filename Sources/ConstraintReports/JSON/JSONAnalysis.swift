@@ -7,8 +7,18 @@ import ConstraintModel
 public struct JSONAnalysis: Encodable, Sendable, Hashable {
     /// The required constraints (with the implicit ones) can all hold.
     public var satisfiable: Bool
-    /// The system lists only part of a layout (a log), so free motions are expected.
+    /// The report of this system is not the whole story: it lists only part of a layout (a log,
+    /// so free motions are expected), or a phase of the analysis was cut short (`partialReasons`).
     public var partial: Bool
+    /// Why the analysis is partial beyond the system being a log: each phase cut short by the
+    /// time budget or a limit. Empty when every phase ran to its end.
+    public var partialReasons: [PartialReason]
+
+    public struct PartialReason: Encodable, Sendable, Hashable {
+        /// `conflicts`, `fixes`, `layout`, `diagrams` or `limits`.
+        public var phase: String
+        public var reason: String
+    }
     public var conflictSearchComplete: Bool
     public var conflicts: [Conflict]
     public var fixes: [Fix]
@@ -86,7 +96,8 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
 
     init(_ diagnosis: Diagnosis, system: ConstraintSystem, verdicts: [CertificateVerdict]) {
         satisfiable = diagnosis.isSatisfiable
-        partial = diagnosis.isPartialSystem
+        partial = diagnosis.isPartialSystem || !diagnosis.partialAnalyses.isEmpty
+        partialReasons = diagnosis.partialAnalyses.map { PartialReason(phase: $0.phase, reason: $0.reason) }
         conflictSearchComplete = diagnosis.conflictSearchIsComplete
         let names = JSONDisplayNames(system: system)
         let fix = { (fix: ConstraintAnalysis.Fix) -> Fix in Self.fix(fix, system: system, redundancies: diagnosis.redundancies) }

@@ -37,7 +37,8 @@ public enum JSONReport {
             items: system.items.map(JSONItem.init),
             constraints: system.constraints.map { JSONConstraint($0, in: system) },
             brokenConstraint: system.brokenConstraint,
-            diagnostics: system.diagnostics.map(JSONDiagnostic.init))
+            diagnostics: system.diagnostics.map(JSONDiagnostic.init),
+            occurrences: report.occurrences, fingerprint: report.fingerprint)
         let analysis = report.diagnosis.map { JSONAnalysis($0, system: system, verdicts: report.certificateVerdicts) }
         return JSONSystem(read: read, analysis: analysis, changes: report.diagnosis.map { JSONChanges(report, diagnosis: $0) })
     }

@@ -38,4 +38,8 @@ public struct JSONSystemRecord: Encodable, Sendable, Hashable {
     public var constraints: [JSONConstraint]
     @Nullable public var brokenConstraint: String?
     public var diagnostics: [JSONDiagnostic]
+    /// How many times the same system appears in its input (reported once); 1 for most.
+    public var occurrences: Int
+    /// The same for identical systems across inputs and runs (`SystemFingerprint`).
+    public var fingerprint: String
 }

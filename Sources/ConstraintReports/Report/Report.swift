@@ -12,12 +12,22 @@ public struct SystemReport: Sendable {
     public var system: ConstraintSystem
     /// nil when no analysis ran; reports then leave the analysis sections and keys out.
     public var diagnosis: Diagnosis?
+    /// How many times this system appears in its input (the same conflict logged on every layout
+    /// pass); the repeats are neither analysed nor shown again.
+    public var occurrences: Int
+    /// `SystemFingerprint.fingerprint`: the same for every identical system, in any input or run.
+    public var fingerprint: String
 
-    public init(number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil) {
+    public init(
+        number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil, occurrences: Int = 1,
+        fingerprint: String? = nil
+    ) {
         self.number = number
         self.inputIndex = inputIndex
         self.system = system
         self.diagnosis = diagnosis
+        self.occurrences = occurrences
+        self.fingerprint = fingerprint ?? SystemFingerprint(system).fingerprint
     }
 
     /// Each conflict's certificate re-checked by `CertificateVerifier`, in the order of
@@ -36,23 +46,60 @@ public struct Report: Sendable {
 
     /// A report of the inputs' systems, numbered in order, each analysed with `analysis`
     /// (nil: only read, not analysed). A system without constraints (a log whose entries were
-    /// all redacted or unreadable) has nothing to analyse and is left unanalysed.
-    /// `whatIf` holds `--what-if` changes (`LayoutChangeParser`), applied to every system before
-    /// it is analysed.
+    /// all redacted or unreadable) has nothing to analyse and is left unanalysed. Identical
+    /// systems in one input (`SystemFingerprint`) are analysed and reported once, at their first
+    /// place, with their count in `occurrences`. `whatIf` holds `--what-if` changes
+    /// (`LayoutChangeParser`), applied to every system before it is analysed.
     public init(inputs: [ReportInput], analysis: AnalysisOptions?, whatIf: [String] = []) {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
+            var firstPlace: [String: Int] = [:]
             for system in input.systems {
-                var report = SystemReport(number: systems.count + 1, inputIndex: index, system: system)
-                if !system.constraints.isEmpty, let analyzer {
-                    (report.system, report.diagnosis) = WhatIf.analyze(system, number: report.number, with: analyzer, changes: whatIf)
+                let identity = SystemFingerprint(system)
+                if let place = firstPlace[identity.key] {
+                    systems[place].occurrences += 1
+                    continue
+                }
+                firstPlace[identity.key] = systems.count
+                var report = SystemReport(
+                    number: systems.count + 1, inputIndex: index, system: system, fingerprint: identity.fingerprint)
+                if let analyzer, let (changed, diagnosis) = Self.analysed(system, number: report.number, analyzer: analyzer, whatIf: whatIf) {
+                    (report.system, report.diagnosis) = (changed, diagnosis)
                 }
                 systems.append(report)
             }
         }
         self.systems = systems
+    }
+
+    /// Beyond this many constraints a system is read and shown but not analysed: the exact
+    /// analysis would not finish in any reasonable budget, and the report says so.
+    public static let largestAnalysedSystem = 20_000
+
+    /// The system after the `--what-if` changes and its diagnosis; nil when there is nothing to analyse.
+    private static func analysed(
+        _ system: ConstraintSystem, number: Int, analyzer: Analyzer, whatIf: [String]
+    ) -> (ConstraintSystem, Diagnosis)? {
+        guard !system.constraints.isEmpty else { return nil }
+        guard system.constraints.count <= largestAnalysedSystem else {
+            return diagnosis(of: system, analyzer: analyzer).map { (system, $0) }
+        }
+        return WhatIf.analyze(system, number: number, with: analyzer, changes: whatIf)
+    }
+
+    private static func diagnosis(of system: ConstraintSystem, analyzer: Analyzer) -> Diagnosis? {
+        guard !system.constraints.isEmpty else { return nil }
+        guard system.constraints.count <= largestAnalysedSystem else {
+            var skipped = analyzer.analyze(ConstraintSystem(source: system.source, format: system.format, isComplete: system.isComplete))
+            skipped.partialAnalyses.append(
+                PartialAnalysis(
+                    phase: "limits",
+                    reason: "Not analysed: \(ModelWording.grouped(system.constraints.count)) constraints, more than the \(ModelWording.grouped(largestAnalysedSystem)) one system may have."))
+            return skipped
+        }
+        return analyzer.analyze(system)
     }
 
     /// A report of systems that were not read from a file (built in code), as one input.

@@ -13,6 +13,13 @@ public struct SystemHeadingSection: SystemTextSection {
             "\(ModelWording.count(system.items.count, "item")), \(ModelWording.count(system.constraints.count, "constraint"))",
         ]
         if system.layoutDirection == .rightToLeft { parts.append("right-to-left") }
-        return [styler.apply(.heading, to: parts.joined(separator: " · "))]
+        var lines = [styler.apply(.heading, to: parts.joined(separator: " · "))]
+        if report.occurrences > 1 {
+            let what = system.format == .consoleLog ? "conflict" : "system"
+            lines.append(
+                "This \(what) appears \(ModelWording.grouped(report.occurrences)) times in the input (identical but for addresses); "
+                    + "it is analysed and shown once.")
+        }
+        return lines
     }
 }

@@ -19,8 +19,18 @@ public struct TextReport: Sendable {
         self.systemSections = systemSections
     }
 
-    /// The whole report, ending with a newline. Blocks are separated by one blank line.
+    /// The whole report, ending with a newline. Blocks are separated by one blank line. Control
+    /// and invisible characters from the input are escaped (`TerminalText`); the styler's colour
+    /// codes are kept by writing them with a marker the plain report does not contain.
     public func render(_ report: Report) -> String {
+        let plain = TextReport(styler: .plain, systemSections: systemSections).unescapedRender(report)
+        guard styler.isEnabled else { return TerminalText.escaped(plain) }
+        guard let marker = TerminalText.unusedMarker(in: plain) else { return TerminalText.escaped(plain) }
+        let marked = TextReport(styler: TextStyler(isEnabled: true, escapeMarker: marker), systemSections: systemSections)
+        return TerminalText.escaped(marked.unescapedRender(report), keeping: marker)
+    }
+
+    private func unescapedRender(_ report: Report) -> String {
         var blocks: [[String]] = []
         for (index, input) in report.inputs.enumerated() {
             blocks.append(InputSection().lines(for: input, styler: styler))

@@ -17,16 +17,26 @@ public enum TextRole: Sendable, CaseIterable {
 /// the plain report for files, pipes and goldens.
 public struct TextStyler: Sendable {
     public let isEnabled: Bool
+    /// Written instead of ESC, so that `TerminalText.escaped` can tell the styler's own codes
+    /// from escape characters in the input; nil writes ESC itself.
+    let escapeMarker: Unicode.Scalar?
 
     public init(isEnabled: Bool) {
         self.isEnabled = isEnabled
+        escapeMarker = nil
+    }
+
+    init(isEnabled: Bool, escapeMarker: Unicode.Scalar?) {
+        self.isEnabled = isEnabled
+        self.escapeMarker = escapeMarker
     }
 
     public static let plain = TextStyler(isEnabled: false)
 
     public func apply(_ role: TextRole, to text: String) -> String {
         guard isEnabled, !text.isEmpty else { return text }
-        return "\u{1B}[\(Self.code(for: role))m" + text + "\u{1B}[0m"
+        let escape = escapeMarker.map { String(Character($0)) } ?? "\u{1B}"
+        return "\(escape)[\(Self.code(for: role))m" + text + "\(escape)[0m"
     }
 
     /// Bold for structure, colour for meaning; dim only for secondary detail so that nothing

@@ -27,6 +27,9 @@ public struct AnalysisNotesSection: SystemTextSection {
                     "Free motions are expected and not reported as problems: \(what), not everything that places its views (degrees of freedom left: \(perAxis)).",
                     prefix: "  - "))
         }
+        for cut in diagnosis.partialAnalyses {
+            notes.append(AnalysisWording.wrapped("Partial analysis (\(cut.phase)): \(cut.reason)", prefix: "  - "))
+        }
         guard !notes.isEmpty else { return [] }
         return [styler.apply(.sectionTitle, to: "Notes")] + notes.flatMap { $0 }
     }

@@ -6,6 +6,21 @@ import ConstraintModel
 struct FixWording {
     let system: ConstraintSystem
     let redundancies: [Redundancy]
+    /// For each duplicate constraint, the one it duplicates: looked up once per fix, so built
+    /// once (a scan per fix is quadratic when thousands of lines are repeated).
+    let duplicateOriginals: [String: String]
+
+    init(system: ConstraintSystem, redundancies: [Redundancy]) {
+        self.system = system
+        self.redundancies = redundancies
+        var originals: [String: String] = [:]
+        for redundancy in redundancies where redundancy.kind == .duplicate {
+            for id in redundancy.constraintIDs where originals[id] == nil {
+                if let other = redundancy.constraintIDs.first(where: { $0 != id }) { originals[id] = other }
+            }
+        }
+        duplicateOriginals = originals
+    }
 
     func imperative(_ fix: Fix) -> String {
         let wording = AnalysisWording(system: system)
@@ -27,8 +42,7 @@ struct FixWording {
             return text
         case .deleteDuplicate:
             guard let id = fix.constraintID else { return "Delete the duplicate constraint" }
-            let original = redundancies.first { $0.kind == .duplicate && $0.constraintIDs.contains(id) }?
-                .constraintIDs.first { $0 != id }
+            let original = duplicateOriginals[id]
             return "Delete \(wording.reference(id))" + (original.map { ", a duplicate of \($0)" } ?? ", a duplicate")
         case .changePriority:
             if let id = fix.constraintID { return "Change the priority of \(wording.reference(id)) to \(priority)" }

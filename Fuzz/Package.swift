@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Coverage-guided fuzz targets (libFuzzer), kept out of the main package so that its `swift build`
+// and `swift test` never need the sanitizers. Built and run by `Scripts/fuzz.sh`:
+//   swift build --package-path Fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address
+// Each target is one entry point of the library; libFuzzer supplies `main`.
+let fuzzerTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+
+let package = Package(
+    name: "ConstraintDoctorFuzz",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(name: "ConstraintDoctor", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "FuzzConsoleLog", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            swiftSettings: fuzzerTarget),
+        .executableTarget(
+            name: "FuzzEquationSet", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            swiftSettings: fuzzerTarget),
+        .executableTarget(
+            name: "FuzzAnalysis", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            swiftSettings: fuzzerTarget),
+        .executableTarget(
+            name: "FuzzWriters", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            swiftSettings: fuzzerTarget),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,30 @@
+import ConstraintDoctor
+
+/// The text, JSON, DOT and HTML writers on the report of whatever the bytes read as.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWriters(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let data else { return 0 }
+    let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+    var options = AnalysisOptions()
+    options.enumerationSeconds = 0.2
+    let report = Report(inputs: [ReportInput.reading(text, file: "fuzz")], analysis: options)
+    _ = TextReport(styler: TextStyler(isEnabled: true)).render(report)
+    _ = try? JSONReport.render(report)
+    _ = try? ReportFolder(report: report) { dot in dot }
+    return 0
+}
+
+/// SwiftPM links an executable target's entry point as `FuzzWriters_main`; it hands the process to
+/// libFuzzer's driver with this target's test function.
+@_cdecl("FuzzWriters_main")
+public func fuzzWritersMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, fuzzWriters)
+}
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
