@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "ConstraintDoctor", targets: ["ConstraintDoctor"]),
         .library(name: "ConstraintDoctorGraphviz", targets: ["ConstraintGraphviz"]),
+        .library(name: "ConstraintDoctorInterfaceBuilder", targets: ["ConstraintInterfaceBuilder"]),
         .executable(name: "constraint-doctor", targets: ["constraint-doctor"]),
     ],
     dependencies: [
@@ -29,6 +30,10 @@ let package = Package(
             name: "ConstraintDoctor",
             dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "ConstraintReports"]
         ),
+        // Storyboards and XIBs, read with Foundation's XMLParser (FoundationXML on Linux).
+        .target(
+            name: "ConstraintInterfaceBuilder", dependencies: ["ConstraintModel", "ConstraintIngest"],
+            resources: [.process("Data")]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -38,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "constraint-doctor",
             dependencies: [
-                "ConstraintDoctor", "ConstraintGraphviz",
+                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +67,7 @@ let package = Package(
         .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["ConstraintInterfaceBuilder", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

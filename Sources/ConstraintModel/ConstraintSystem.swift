@@ -87,6 +87,8 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
     public var layoutDirection: LayoutDirection
     /// Named layouts reached from this one by changes (see `LayoutState`); empty for most inputs.
     public var states: [LayoutState]
+    /// The Interface Builder scene this system is (nil for every other input).
+    public var scene: SceneInfo? = nil
 
     public init(
         source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],

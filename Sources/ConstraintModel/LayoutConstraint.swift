@@ -301,6 +301,8 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     /// For bare-constant positions printed by autoresizing constraints (`minX == 0` with
     /// `names: '|':Superview`): the item the position is measured in.
     public var measuredIn: String?
+    /// The id the source gave the constraint (an Interface Builder object id).
+    public var sourceID: String?
 
     public init(
         id: String, line: Int = 0, column: Int = 0, text: String = "", className: String? = nil,
@@ -309,7 +311,7 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         constant: LayoutNumber? = 0, constantIsSystemSpacing: Bool = false, priority: Priority = .required,
         expression: ExpressionForm? = nil, autoresizingMask: AutoresizingMask? = nil,
         sourceLocation: SourceFileLocation? = nil, isActive: Bool? = nil, layoutDirection: LayoutDirection? = nil,
-        contentSize: ContentSizePriorities? = nil, measuredIn: String? = nil
+        contentSize: ContentSizePriorities? = nil, measuredIn: String? = nil, sourceID: String? = nil
     ) {
         self.id = id
         self.line = line
@@ -333,6 +335,7 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         self.layoutDirection = layoutDirection
         self.contentSize = contentSize
         self.measuredIn = measuredIn
+        self.sourceID = sourceID
     }
 
     /// Every item the constraint mentions, first side first, without repeats.

@@ -1,0 +1,62 @@
+import ConstraintModel
+
+extension IBSceneBuilder {
+    /// The view's intrinsic content size with its content priorities (IB writes the non-default
+    /// ones; absent = 250 hugging / 750 compression resistance), or nil when it has none.
+    ///
+    /// Order of authority: an `intrinsicContentSize` placeholder, the IBDesignable cache, an image's
+    /// size from `<resources>`, the control's fixed metrics, and last an estimate from the text.
+    func intrinsicSize(of node: XMLElementNode, kind: IBElementKind?) -> IntrinsicContentSize? {
+        var width: Double?
+        var height: Double?
+        var estimated = false
+        if let id = node["id"], let cached = context.designables[id] {
+            width = cached.width >= 0 ? cached.width : nil
+            height = cached.height >= 0 ? cached.height : nil
+        } else {
+            switch kind?.intrinsic ?? .none {
+            case .none:
+                break
+            case .fixed:
+                width = kind?.width
+                height = kind?.height
+            case .image:
+                if let name = node["image"], let size = context.images[name] { (width, height) = (size.width, size.height) }
+            case .text:
+                (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
+                estimated = true
+            }
+        }
+        if let placeholder = node["placeholderIntrinsicWidth"] {
+            width = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? width
+            estimated = false
+        }
+        if let placeholder = node["placeholderIntrinsicHeight"] {
+            height = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? height
+        }
+        guard width != nil || height != nil else { return nil }
+        if estimated, let id = node["id"] { estimatedIntrinsicSources.append(id) }
+        func priority(_ attribute: String, _ fallback: Priority) -> Priority {
+            IBNumbers.priority(node[attribute]) ?? fallback
+        }
+        return IntrinsicContentSize(
+            width: width.map { LayoutNumber($0) }, height: height.map { LayoutNumber($0) },
+            horizontalHugging: priority("horizontalHuggingPriority", .defaultLow),
+            verticalHugging: priority("verticalHuggingPriority", .defaultLow),
+            horizontalCompressionResistance: priority("horizontalCompressionResistancePriority", .defaultHigh),
+            verticalCompressionResistance: priority("verticalCompressionResistancePriority", .defaultHigh))
+    }
+
+    /// Half an em per character and 1.2 lines of the font, rounded to half points as IB's frames
+    /// are: close to the system font's metrics, and never equal to a sum of saved frames by
+    /// accident more often than the real metrics would be.
+    private func estimatedTextSize(of node: XMLElementNode, padding: [Double]?) -> (Double?, Double?) {
+        let pointSize = IBText.pointSize(of: node, macOS: context.platform == .macOS)
+        let characters = Double(IBText.title(of: node)?.count ?? 0)
+        let padWidth = padding?.first ?? 0
+        let padHeight = padding.flatMap { $0.count > 1 ? $0[1] : nil } ?? 0
+        let width = ((characters * pointSize * 0.5 + padWidth) * 2).rounded(.up) / 2
+        let height = ((pointSize * 1.2 + padHeight) * 2).rounded() / 2
+        return (width, height)
+    }
+}
