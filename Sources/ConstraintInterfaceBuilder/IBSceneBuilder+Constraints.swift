@@ -23,7 +23,6 @@ extension IBSceneBuilder {
             note(element, .note, "placeholder-constraint", "constraint \(sourceID) is a placeholder (\"Remove at build time\"): left out, as at run time")
             return
         }
-        if excludedInBase.contains(sourceID) { return }
         guard let firstAttributeText = element["firstAttribute"], let firstAttribute = LayoutAttribute(printedName: firstAttributeText)
         else {
             note(element, .warning, "unknown-attribute", "constraint \(sourceID) has an attribute this reader does not know: left out")
@@ -79,7 +78,7 @@ extension IBSceneBuilder {
                 identifier: element["identifier"], origin: .developer, first: first, relation: relation,
                 multiplier: multiplier, second: second, constant: constant,
                 constantIsSystemSpacing: element["symbolic"] == "YES", priority: IBNumbers.priority(element["priority"]) ?? .required,
-                sourceLocation: location, sourceID: sourceID))
+                sourceLocation: location, isActive: excludedInBase.contains(sourceID) ? false : nil, sourceID: sourceID))
     }
 
     /// The item an IB id names in this scene.

@@ -47,16 +47,22 @@ extension IBSceneBuilder {
             verticalCompressionResistance: priority("verticalCompressionResistancePriority", .defaultHigh))
     }
 
-    /// Half an em per character and 1.2 lines of the font, rounded to half points as IB's frames
-    /// are: close to the system font's metrics, and never equal to a sum of saved frames by
-    /// accident more often than the real metrics would be.
+    /// Text is measured by IB on a Mac and not saved. The saved frame is IB's measurement for
+    /// every view whose size its text decides, so it stands in for the width; on iOS the height is
+    /// the system font's line height (1.193 em, to the half point IB saves), which keeps a view IB
+    /// stretched to fit (and flagged) different from its content. AppKit frames include the
+    /// control's alignment-rect insets and its fonts vary by control size, so both come from the frame.
     private func estimatedTextSize(of node: XMLElementNode, padding: [Double]?) -> (Double?, Double?) {
+        let saved = Self.frame(of: node)
         let pointSize = IBText.pointSize(of: node, macOS: context.platform == .macOS)
         let characters = Double(IBText.title(of: node)?.count ?? 0)
         let padWidth = padding?.first ?? 0
         let padHeight = padding.flatMap { $0.count > 1 ? $0[1] : nil } ?? 0
-        let width = ((characters * pointSize * 0.5 + padWidth) * 2).rounded(.up) / 2
-        let height = ((pointSize * 1.2 + padHeight) * 2).rounded() / 2
+        let width = saved?.width.value ?? ((characters * pointSize * 0.5 + padWidth) * 2).rounded(.up) / 2
+        if context.platform == .macOS || node["numberOfLines"] == "0" || node.name == "textField", let saved {
+            return (width, saved.height.value)
+        }
+        let height = ((pointSize * 1.193 + padHeight) * 2).rounded(.up) / 2
         return (width, height)
     }
 }

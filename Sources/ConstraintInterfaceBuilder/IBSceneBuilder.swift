@@ -67,7 +67,17 @@ final class IBSceneBuilder {
     }
 
     func build() -> ConstraintSystem {
-        let tree = IBViewTree.subtree(of: root)
+        let variations = IBVariations(scanning: rootAlias ?? root)
+        excludedInBase = variations.excludedConstraints
+        var dropped = Set<ObjectIdentifier>()
+        let tree = IBViewTree.subtree(of: root).filter { entry in
+            let excluded = entry.node["id"].map(variations.excludedViews.contains) ?? false
+            if excluded || entry.parent.map({ dropped.contains(ObjectIdentifier($0)) }) == true {
+                dropped.insert(ObjectIdentifier(entry.node))
+                return false
+            }
+            return true
+        }
         for (node, parent) in tree { addView(node, parent: parent) }
         if let rootAlias, let rootID = rootAlias["id"], let rootItem = items.first?.id { itemForSourceID[rootID] = rootItem }
         addGuides(tree)
@@ -84,6 +94,7 @@ final class IBSceneBuilder {
             platform: context.platform, format: .interfaceBuilder, items: items, constraints: constraints,
             diagnostics: diagnostics, isComplete: true)
         system.scene = sceneInfo()
+        system.states = variationStates(variations)
         return system
     }
 
