@@ -63,6 +63,12 @@ extension IBSceneBuilder {
             return (width, saved.height.value)
         }
         let height = ((pointSize * 1.193 + padHeight) * 2).rounded(.up) / 2
+        // Only the system font's metrics are known here; a text style or custom font keeps IB's own
+        // measurement, and so does a saved height far from the estimate (a different font size).
+        guard let saved else { return (width, height) }
+        let font = node.children.first { $0.name == "fontDescription" }
+        let isSystemFont = font.map { ($0["type"] ?? "").lowercased().contains("system") && $0["pointSize"] != nil } ?? false
+        guard isSystemFont, abs(saved.height.value - height) <= 1 else { return (width, saved.height.value) }
         return (width, height)
     }
 }
