@@ -95,6 +95,15 @@ final class IBSceneBuilder {
             diagnostics: diagnostics, isComplete: true)
         system.scene = sceneInfo()
         system.states = variationStates(variations)
+        if let requested = context.requestedDevice, requested != context.savedDevice {
+            // Saved frames are for the saved device; comparing them with another device's layout
+            // would call every view misplaced.
+            system.diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: root.line, column: 1,
+                    message: "laid out on \(requested.label) (--device); saved frames are for the device the file was saved with, so misplacement is not checked",
+                    code: "other-device"))
+        }
         return system
     }
 
