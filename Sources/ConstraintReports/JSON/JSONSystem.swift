@@ -4,11 +4,14 @@
 public struct JSONSystem: Encodable, Sendable, Hashable {
     public var read: JSONSystemRecord
     public var analysis: JSONAnalysis?
+    /// Interface Builder scenes only (`scene`, `misplaced`, `findings`).
+    var interfaceBuilder: JSONInterfaceBuilderKeys? = nil
 
     /// Both parts write into one keyed container, so the system stays one flat object.
     public func encode(to encoder: Encoder) throws {
         try read.encode(to: encoder)
         try analysis?.encode(to: encoder)
+        try interfaceBuilder?.encode(to: encoder)
     }
 }
 
