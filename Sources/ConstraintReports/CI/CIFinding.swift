@@ -69,18 +69,23 @@ extension SystemReport {
         for conflict in diagnosis.conflicts {
             // Point at a constraint the developer wrote (and can edit), else the first one.
             let developer = conflict.constraintIDs.first { system.constraint($0)?.origin == .developer }
-            let names = conflict.constraintIDs.map { ConstraintNaming.reference($0, in: system) }.joined(separator: ", ")
+            let names = conflict.constraintIDs.compactMap { system.constraint($0) }
+                .map { InterfaceBuilderEdits.constraintName($0, in: system) }.joined(separator: "; ")
+            let fix = diagnosis.fixes.first { $0.isVerified && $0.constraintID.map(conflict.constraintIDs.contains) == true }
+                .flatMap { InterfaceBuilderEdits.describe($0, in: system) }
             findings.append(
                 CIFinding(
                     kind: .conflict, severity: .error,
-                    message: "Conflicting constraints\(scene): \(conflict.explanation) [\(names)]",
+                    message: "Conflicting constraints\(scene): \(conflict.explanation) Constraints: \(names)." + (fix.map { " Fix: \($0)." } ?? ""),
                     location: (developer ?? conflict.constraintIDs.first).flatMap(constraintLocation) ?? fallback, system: number))
         }
         if system.isComplete {
             for ambiguity in diagnosis.ambiguities {
                 let isTie = ambiguity.kind == .priorityTie
                 var message = (isTie ? "Content priority ambiguity" : "Ambiguous layout") + "\(scene): \(ambiguity.description)"
-                if let suggestion = ambiguity.suggestion { message += " Fix: \(suggestion.consequence)" }
+                if let suggestion = ambiguity.suggestion {
+                    message += " Fix: " + (InterfaceBuilderEdits.describe(suggestion, in: system) ?? suggestion.consequence) + "."
+                }
                 let location = isTie ? ambiguity.tiedConstraints.first.flatMap(constraintLocation) : nil
                 findings.append(
                     CIFinding(
@@ -99,14 +104,8 @@ extension SystemReport {
     }
 }
 
-/// Names constraints and views as Interface Builder shows them: the IB id with a readable name.
+/// Names views as Interface Builder shows them: the readable name with the IB id.
 enum ConstraintNaming {
-    static func reference(_ id: String, in system: ConstraintSystem) -> String {
-        guard let constraint = system.constraint(id) else { return id }
-        guard let sourceID = constraint.sourceID else { return id }
-        return "\(sourceID)"
-    }
-
     static func itemReference(_ id: String, in system: ConstraintSystem) -> String {
         guard let item = system.item(id) else { return id }
         return item.sourceID.map { "\"\(item.displayName)\" (\($0))" } ?? "\"\(item.displayName)\""
