@@ -16,6 +16,12 @@ enum CommandHelp {
         A log lists only the constraints of one conflict, so values it does not print are \
         assumed (layout margins 8, baselines at the bottom edge); --param changes them.
 
+        Storyboards and XIBs are read scene by scene and checked as Xcode checks them: \
+        conflicts, ambiguity, content-priority ties and misplaced views, on the device the \
+        file was saved for or on --device. --format sarif, github or xcode prints each \
+        finding at its file, line and column for CI; --fail-on decides which kinds of \
+        finding fail the build (Docs/interface-builder.md).
+
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
 
@@ -27,5 +33,7 @@ enum CommandHelp {
           constraint-doctor layout.constraints --rtl --max-conflicts 20
           constraint-doctor crash.log --format svg --axis v > conflict.svg
           constraint-doctor crash.log --output crash-report
+          constraint-doctor Main.storyboard --device "iPhone SE"
+          constraint-doctor App/ --format github --fail-on conflict --fail-on ambiguity
         """
 }

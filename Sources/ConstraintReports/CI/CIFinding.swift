@@ -69,8 +69,11 @@ extension SystemReport {
         for conflict in diagnosis.conflicts {
             // Point at a constraint the developer wrote (and can edit), else the first one.
             let developer = conflict.constraintIDs.first { system.constraint($0)?.origin == .developer }
-            let names = conflict.constraintIDs.compactMap { system.constraint($0) }
-                .map { InterfaceBuilderEdits.constraintName($0, in: system) }.joined(separator: "; ")
+            // A conflict along a chain of hundreds of views names the first few; the JSON lists them all.
+            let shown = conflict.constraintIDs.prefix(8).compactMap { system.constraint($0) }
+                .map { InterfaceBuilderEdits.constraintName($0, in: system) }
+            let rest = conflict.constraintIDs.count - shown.count
+            let names = shown.joined(separator: "; ") + (rest > 0 ? " and \(rest) more" : "")
             let fix = diagnosis.fixes.first { $0.isVerified && $0.constraintID.map(conflict.constraintIDs.contains) == true }
                 .flatMap { InterfaceBuilderEdits.describe($0, in: system) }
             findings.append(
