@@ -2,10 +2,12 @@ import ConstraintIngest
 import ConstraintModel
 
 extension IBSceneBuilder {
-    /// A view without `translatesAutoresizingMaskIntoConstraints="NO"` is laid out by its frame and
+    /// A view without `translatesAutoresizingMaskIntoConstraints="NO"` (or with `fixedFrame="YES"`) is laid out by its frame and
     /// autoresizing mask (absent = nothing flexible), turned into constraints at run time.
     func addAutoresizingConstraints(_ node: XMLElementNode, parent: XMLElementNode?) {
-        guard let parent, node["translatesAutoresizingMaskIntoConstraints"] != "NO",
+        // `fixedFrame="YES"` views are laid out by their frame even when saved with
+        // translatesAutoresizingMaskIntoConstraints="NO" (IB pins them at build time).
+        guard let parent, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES",
             let sourceID = node["id"], !arrangedViews.contains(sourceID),
             let view = itemForSourceID[sourceID], let superview = parent["id"].flatMap({ itemForSourceID[$0] }),
             let frame = Self.frame(of: node)

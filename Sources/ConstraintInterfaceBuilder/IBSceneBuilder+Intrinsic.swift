@@ -49,8 +49,9 @@ extension IBSceneBuilder {
 
     /// Text is measured by IB on a Mac and not saved. The saved frame is IB's measurement for
     /// every view whose size its text decides, so it stands in for the width; on iOS the height is
-    /// the system font's line height (1.193 em, to the half point IB saves), which keeps a view IB
-    /// stretched to fit (and flagged) different from its content. AppKit frames include the
+    /// the system font's line height (1.193 em, to the half point IB saves; controls add their
+    /// padding and round to whole points), which keeps a view IB stretched (and flagged) different
+    /// from its content. AppKit frames include the
     /// control's alignment-rect insets and its fonts vary by control size, so both come from the frame.
     private func estimatedTextSize(of node: XMLElementNode, padding: [Double]?) -> (Double?, Double?) {
         let saved = Self.frame(of: node)
@@ -62,13 +63,15 @@ extension IBSceneBuilder {
         if context.platform == .macOS || node["numberOfLines"] == "0" || node.name == "textField", let saved {
             return (width, saved.height.value)
         }
-        let height = ((pointSize * 1.193 + padHeight) * 2).rounded(.up) / 2
-        // Only the system font's metrics are known here; a text style or custom font keeps IB's own
-        // measurement, and so does a saved height far from the estimate (a different font size).
+        // Controls round their content height up to whole points (a 15-point button is 30 high).
+        let lineHeight = pointSize * 1.193 + padHeight
+        let height = padHeight > 0 ? lineHeight.rounded(.up) : (lineHeight * 2).rounded(.up) / 2
+        // Only the system font's metrics are known here; a text style or custom font keeps IB's
+        // own measurement.
         guard let saved else { return (width, height) }
         let font = node.children.first { $0.name == "fontDescription" }
         let isSystemFont = font.map { ($0["type"] ?? "").lowercased().contains("system") && $0["pointSize"] != nil } ?? false
-        guard isSystemFont, abs(saved.height.value - height) <= 1 else { return (width, saved.height.value) }
+        guard isSystemFont else { return (width, saved.height.value) }
         return (width, height)
     }
 }
