@@ -90,9 +90,14 @@ extension SystemReport {
                     message += " Fix: " + (InterfaceBuilderEdits.describe(suggestion, in: system) ?? suggestion.consequence) + "."
                 }
                 let location = isTie ? ambiguity.tiedConstraints.first.flatMap(constraintLocation) : nil
+                // On macOS the text sizes are the saved frames, alignment insets included: a tie
+                // between such sizes may be the estimate's, so it is a note, not a warning.
+                let dependsOnEstimates = isTie && system.platform == .macOS
+                    && ambiguity.items.allSatisfy { Self.hasEstimatedSize($0, in: system) }
+                if dependsOnEstimates { message += " This depends on text sizes estimated from the saved frames." }
                 findings.append(
                     CIFinding(
-                        kind: isTie ? .contentPriority : .ambiguity, severity: .warning, message: message,
+                        kind: isTie ? .contentPriority : .ambiguity, severity: dependsOnEstimates ? .note : .warning, message: message,
                         location: location ?? ambiguity.items.first.flatMap(itemLocation) ?? fallback, system: number))
             }
         }
@@ -104,6 +109,16 @@ extension SystemReport {
                     location: itemLocation(misplaced.item) ?? fallback, system: number))
         }
         return findings
+    }
+
+    /// The reader's `estimated-intrinsic-size` note names the views whose size it estimated.
+    static func hasEstimatedSize(_ item: String, in system: ConstraintSystem) -> Bool {
+        guard let name = system.item(item)?.displayName else { return false }
+        return system.diagnostics.contains { diagnostic in
+            guard diagnostic.code == "estimated-intrinsic-size", let start = diagnostic.message.range(of: "): ") else { return false }
+            let list = diagnostic.message[start.upperBound...].prefix { $0 != ";" }
+            return list.components(separatedBy: ", ").contains(name)
+        }
     }
 }
 

@@ -116,7 +116,9 @@ public enum FailureCondition: String, Sendable, CaseIterable {
     case any
 
     public func isMet(by findings: [CIFinding]) -> Bool {
+        // Notes (verdicts that rest on estimated sizes) never fail a build.
         findings.contains { finding in
+            guard finding.severity != .note else { return false }
             switch self {
             case .conflict: return finding.kind == .conflict
             case .ambiguity: return finding.kind == .ambiguity || finding.kind == .contentPriority
