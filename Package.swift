@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "ConstraintDoctor", targets: ["ConstraintDoctor"]),
         .library(name: "ConstraintDoctorGraphviz", targets: ["ConstraintGraphviz"]),
+        .library(name: "ConstraintDoctorInterfaceBuilder", targets: ["ConstraintInterfaceBuilder"]),
         .executable(name: "constraint-doctor", targets: ["constraint-doctor"]),
     ],
     dependencies: [
@@ -31,6 +32,10 @@ let package = Package(
             name: "ConstraintDoctor",
             dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "ConstraintReports"]
         ),
+        // Storyboards and XIBs, read with Foundation's XMLParser (FoundationXML on Linux).
+        .target(
+            name: "ConstraintInterfaceBuilder", dependencies: ["ConstraintModel", "ConstraintIngest"],
+            resources: [.process("Data")]),
         .systemLibrary(
             name: "CGraphviz",
             pkgConfig: "libgvc",
@@ -40,7 +45,7 @@ let package = Package(
         .executableTarget(
             name: "constraint-doctor",
             dependencies: [
-                "ConstraintDoctor", "ConstraintGraphviz",
+                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintInterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -64,6 +69,7 @@ let package = Package(
         .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["ConstraintInterfaceBuilder", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

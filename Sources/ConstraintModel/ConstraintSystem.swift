@@ -89,6 +89,8 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
     public var states: [LayoutState]
     /// Declared moves between states (`transition Collapsed -> Expanded:`), replayed step by step.
     public var transitions: [LayoutTransition] = []
+    /// The Interface Builder scene this system is (nil for every other input).
+    public var scene: SceneInfo? = nil
 
     public init(
         source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],

@@ -305,6 +305,8 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     /// `View.height >= 0.0 * NotAnAttribute + IntrinsicHeight`); `constant` then holds its value
     /// when the input gives one, else nil.
     public var constantSymbol: String?
+    /// The id the source gave the constraint (an Interface Builder object id).
+    public var sourceID: String?
 
     public init(
         id: String, line: Int = 0, column: Int = 0, text: String = "", className: String? = nil,
@@ -313,7 +315,7 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         constant: LayoutNumber? = 0, constantIsSystemSpacing: Bool = false, priority: Priority = .required,
         expression: ExpressionForm? = nil, autoresizingMask: AutoresizingMask? = nil,
         sourceLocation: SourceFileLocation? = nil, isActive: Bool? = nil, layoutDirection: LayoutDirection? = nil,
-        contentSize: ContentSizePriorities? = nil, measuredIn: String? = nil
+        contentSize: ContentSizePriorities? = nil, measuredIn: String? = nil, sourceID: String? = nil
     ) {
         self.id = id
         self.line = line
@@ -337,6 +339,7 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         self.layoutDirection = layoutDirection
         self.contentSize = contentSize
         self.measuredIn = measuredIn
+        self.sourceID = sourceID
     }
 
     /// Every item the constraint mentions, first side first, without repeats.

@@ -26,6 +26,12 @@ enum CommandHelp {
         read but not analysed; --time-budget (at most 86400 seconds) covers the whole analysis \
         of each system, and a system cut short says so (JSON partialReasons).
 
+        Storyboards and XIBs are read scene by scene and checked as Xcode checks them: \
+        conflicts, ambiguity, content-priority ties and misplaced views, on the device the \
+        file was saved for or on --device. --format sarif, github or xcode prints each \
+        finding at its file, line and column for CI; --fail-on decides which kinds of \
+        finding fail the build (Docs/interface-builder.md).
+
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
 
@@ -38,5 +44,7 @@ enum CommandHelp {
           constraint-doctor crash.log --format svg --axis v > conflict.svg
           constraint-doctor crash.log --output crash-report
           xcrun simctl spawn booted log stream --predicate 'category == "LayoutConstraints"' | constraint-doctor --follow
+          constraint-doctor Main.storyboard --device "iPhone SE"
+          constraint-doctor App/ --format github --fail-on conflict --fail-on ambiguity
         """
 }

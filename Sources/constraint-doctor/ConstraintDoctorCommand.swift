@@ -13,7 +13,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Console logs or equation sets to read; - or none reads standard input.", valueName: "file"))
     var files: [String] = []
 
-    @Option(help: ArgumentHelp("text to read in a terminal; json for tools (Docs/json-report.md); dot or svg to draw a system (Docs/diagrams.md).", valueName: "format"))
+    @Option(help: ArgumentHelp("text to read in a terminal; json for tools (Docs/json-report.md); dot or svg to draw a system (Docs/diagrams.md); sarif, github or xcode for CI (Docs/interface-builder.md).", valueName: "format"))
     var format: OutputFormat = .text
 
     @Option(help: ArgumentHelp("What the input is; auto tells a console log from an equation set by its text.", valueName: "kind"))
@@ -21,6 +21,9 @@ struct ConstraintDoctorCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Colour the text report: auto colours a terminal unless NO_COLOR is set or TERM=dumb.", valueName: "when"))
     var color: ColorChoice = .auto
+
+    @OptionGroup(title: "Interface Builder and CI")
+    var build: BuildOptions
 
     @OptionGroup(title: "Analysis options")
     var analysis: AnalysisOptionGroup
@@ -50,7 +53,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
         let analysisOptions = try analysis.analysisOptions()
         let report = Report(inputs: try readInputs(), analysis: analysisOptions, whatIf: whatIf.changes)
         for notice in report.notices { StandardStreams.writeError(notice) }
-        var status = report.exitStatus
+        var status = build.exitStatus(for: report)
         if diagrams.output != nil {
             status = try DiagramOutput.writeFolder(report, options: diagrams, status: status)
         } else {
@@ -73,6 +76,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
     }
 
     private func readInputs() throws -> [ReportInput] {
+        let readers = Readers.registry(device: try build.deviceConfiguration())
         let paths = files.isEmpty ? ["-"] : files
         // Standard input can be read only once; naming `-` twice reports the same text twice.
         var standardInput: Data?
@@ -82,13 +86,13 @@ struct ConstraintDoctorCommand: ParsableCommand {
                 if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > StandardStreams.largestInput {
                     throw StandardStreams.Failure(description: "'\(path)' is larger than \(StandardStreams.largestInput >> 20) MB, the most one input may be")
                 }
-                return InputLoader.load(path: path, hint: input, readers: Readers.all)
+                return InputLoader.load(path: path, hint: input, readers: readers)
             }
             if standardInput == nil {
                 if StandardStreams.inputIsTerminal { StandardStreams.writePrompt("Paste the log, then press Ctrl-D") }
                 standardInput = try StandardStreams.readInput()
             }
-            return [InputLoader.standardInput(standardInput ?? Data(), hint: input, readers: Readers.all)]
+            return [InputLoader.standardInput(standardInput ?? Data(), hint: input, readers: readers)]
         }
     }
 }

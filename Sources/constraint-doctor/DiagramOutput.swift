@@ -60,7 +60,7 @@ enum DiagramOutput {
             for failure in folder.svgFailures { StandardStreams.writeError("no SVG for \(failure)") }
         }
         let page = URL(fileURLWithPath: path).appendingPathComponent(ReportFolder.pageName).standardizedFileURL.path
-        StandardStreams.writeOutput(page + "\n")
+        try StandardStreams.writeOutput(page + "\n")
         return folder.svgFailures.isEmpty ? status : .unreadableInput
     }
 }

@@ -9,6 +9,10 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
     /// One system's diagram on one axis (`DiagramOptions`), as Graphviz DOT or rendered SVG.
     case dot
     case svg
+    /// CI formats (Docs/interface-builder.md): SARIF 2.1.0, GitHub Actions annotations, clang-style lines.
+    case sarif
+    case github
+    case xcode
 
     var isDiagram: Bool { self == .dot || self == .svg }
 
@@ -19,9 +23,13 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         case .json: return try JSONReport.render(report)
         case .dot: return try DiagramOutput.dot(report, options: diagrams)
         case .svg: return try DiagramOutput.svg(report, options: diagrams)
+        case .sarif: return try SARIFFormat.render(report)
+        case .github: return GitHubAnnotationsFormat.render(report)
+        case .xcode: return XcodeDiagnosticsFormat.render(report)
         }
     }
 }
 
 extension InputFormatHint: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
+extension FailureCondition: ExpressibleByArgument {}

@@ -1,10 +1,15 @@
 import ConstraintDoctor
+import ConstraintInterfaceBuilder
 
 /// Every reader the command-line tool links: the core library's (console logs, equation sets)
 /// and the readers with heavy dependencies that live in their own targets.
 enum Readers {
-    static var all: ReaderRegistry {
-        let registry = ReaderRegistry.core
+    static var all: ReaderRegistry { registry(device: nil) }
+
+    /// The readers, with Interface Builder scenes laid out on `device` (`--device`) when given.
+    static func registry(device: IBDeviceConfiguration?) -> ReaderRegistry {
+        var registry = ReaderRegistry.core
+        registry.register(InterfaceBuilderReader(device: device))
         return registry
     }
 }

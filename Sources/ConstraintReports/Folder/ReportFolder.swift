@@ -46,6 +46,14 @@ public struct ReportFolder: Sendable {
                     system: system, diagnosis: diagnosis, axis: axis, title: DiagramRequest.title(for: systemReport), limits: limits)
                 diagrams.append(addDiagram(diagram, system: systemReport.number, renderSVG: renderSVG))
             }
+            if system.format == .interfaceBuilder, let wireframe = WireframeSVG.render(system, diagnosis: diagnosis) {
+                let name = "system\(systemReport.number)-wireframe.svg"
+                files.append(File(name: name, contents: wireframe))
+                diagrams.append(
+                    HTMLReportPage.Diagram(
+                        caption: "System \(systemReport.number), the solved layout", content: .svg(wireframe),
+                        links: [HTMLReportPage.FileLink(title: name, relativePath: name)]))
+            }
             sections.append(
                 HTMLReportPage.Section(
                     title: Self.sectionTitle(systemReport), text: Self.systemText(systemReport),

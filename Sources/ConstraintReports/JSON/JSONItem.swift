@@ -31,6 +31,11 @@ public struct JSONItem: Encodable, Sendable, Hashable {
     @Nullable public var frame: Frame?
     @Nullable public var intrinsicContentSize: IntrinsicContentSize?
     public var allowsNegativeSize: Bool
+    /// The id the source gave the item (an Interface Builder object id); left out when none.
+    public var sourceID: String?
+    /// An Interface Builder view's frame as saved in the file (superview coordinates); left out
+    /// for other inputs.
+    public var savedFrame: Frame?
 
     init(_ item: LayoutItem) {
         id = item.id
@@ -58,5 +63,7 @@ public struct JSONItem: Encodable, Sendable, Hashable {
                 verticalCompressionResistance: finiteOrNil($0.verticalCompressionResistance.value))
         }
         allowsNegativeSize = item.allowsNegativeSize
+        sourceID = item.sourceID
+        savedFrame = item.sourceID != nil && item.kind.isGuide == false ? frame : nil
     }
 }

@@ -17,7 +17,7 @@ public enum JSONReport {
                     diagnostics: input.diagnostics.map(JSONDiagnostic.init),
                     systemNumbers: report.systems(ofInputAt: index).map(\.number))
             },
-            systems: report.systems.map(system))
+            systems: report.systems.map { system($0, file: report.inputs[safeIndex: $0.inputIndex]?.file) })
     }
 
     public static func render(_ report: Report) throws -> String {
@@ -27,7 +27,7 @@ public enum JSONReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    static func system(_ report: SystemReport) -> JSONSystem {
+    static func system(_ report: SystemReport, file: String? = nil) -> JSONSystem {
         let system = report.system
         let read = JSONSystemRecord(
             number: report.number,
@@ -40,6 +40,12 @@ public enum JSONReport {
             diagnostics: system.diagnostics.map(JSONDiagnostic.init),
             occurrences: report.occurrences, fingerprint: report.fingerprint)
         let analysis = report.diagnosis.map { JSONAnalysis($0, system: system, verdicts: report.certificateVerdicts) }
-        return JSONSystem(read: read, analysis: analysis, changes: report.diagnosis.map { JSONChanges(report, diagnosis: $0) })
+        var json = JSONSystem(read: read, analysis: analysis, changes: report.diagnosis.map { JSONChanges(report, diagnosis: $0) })
+        json.interfaceBuilder = JSONInterfaceBuilderKeys(report, file: file ?? system.source.file)
+        return json
     }
+}
+
+extension Array {
+    fileprivate subscript(safeIndex index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

@@ -6,12 +6,15 @@ public struct JSONSystem: Encodable, Sendable, Hashable {
     public var analysis: JSONAnalysis?
     /// States, transitions and `--what-if` changes (`JSONStates.swift`), with the analysis.
     public var changes: JSONChanges? = nil
+    /// Interface Builder scenes only (`scene`, `misplaced`, `findings`).
+    var interfaceBuilder: JSONInterfaceBuilderKeys? = nil
 
     /// Both parts write into one keyed container, so the system stays one flat object.
     public func encode(to encoder: Encoder) throws {
         try read.encode(to: encoder)
         try analysis?.encode(to: encoder)
         try changes?.encode(to: encoder)
+        try interfaceBuilder?.encode(to: encoder)
     }
 }
 

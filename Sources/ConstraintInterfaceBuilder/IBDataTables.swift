@@ -1,0 +1,106 @@
+import Foundation
+
+/// A device Interface Builder lays scenes out for: its portrait size and safe-area insets.
+public struct IBDevice: Sendable, Hashable, Decodable {
+    public var id: String
+    public var names: [String]
+    public var width: Double
+    public var height: Double
+    /// Top, left, bottom, right.
+    public var portrait: [Double]
+    public var landscape: [Double]
+}
+
+/// What an element name stands for (`label` → `UILabel` / `NSTextField`) and where its
+/// intrinsic content size comes from.
+struct IBElementKind: Sendable, Hashable, Decodable {
+    enum Intrinsic: String, Sendable, Decodable {
+        case none, text, fixed, image
+    }
+
+    var uikit: String?
+    var appkit: String?
+    var intrinsic: Intrinsic
+    var width: Double?
+    var height: Double?
+    /// Extra width and height around a control's title.
+    var padding: [Double]?
+}
+
+/// The data files of this target (`Data/devices.json`, `Data/elements.json`), read once.
+enum IBDataTables {
+    private struct DeviceFile: Decodable { var devices: [IBDevice] }
+    private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
+
+    static let devices: [IBDevice] = load("devices", as: DeviceFile.self)?.devices ?? []
+    static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
+
+    private static func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "json"),
+            let data = try? Data(contentsOf: url)
+        else { return nil }
+        return try? JSONDecoder().decode(type, from: data)
+    }
+}
+
+/// Devices by IB id or marketing name, and `--device` values.
+public enum IBDevices {
+    public static var all: [IBDevice] { IBDataTables.devices }
+
+    public static func device(id: String) -> IBDevice? { all.first { $0.id == id } }
+
+    /// A `--device` value: an IB device id, a device name (`iPhone SE`, `iPad`), either followed
+    /// by `landscape` or `portrait`, or `WxH` points. Nil when it names nothing known.
+    public static func configuration(named text: String) -> IBDeviceConfiguration? {
+        var name = text.trimmingCharacters(in: .whitespaces)
+        var landscape = false
+        for suffix in [" landscape", " portrait"] where name.lowercased().hasSuffix(suffix) {
+            landscape = suffix == " landscape"
+            name = String(name.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+        }
+        let parts = name.lowercased().split(separator: "x")
+        if parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]), width > 0, height > 0,
+            width.isFinite, height.isFinite
+        {
+            return IBDeviceConfiguration(label: "\(LayoutText.number(width))x\(LayoutText.number(height))", width: width, height: height, safeArea: [0, 0, 0, 0])
+        }
+        let lower = name.lowercased()
+        guard let device = all.first(where: { $0.id.lowercased() == lower || $0.names.contains { $0.lowercased() == lower } })
+        else { return nil }
+        return IBDeviceConfiguration(device: device, landscape: landscape)
+    }
+}
+
+/// The size and safe area one scene is solved at.
+public struct IBDeviceConfiguration: Sendable, Hashable {
+    /// `retina6_12`, `retina6_12 landscape`, `390x844`.
+    public var label: String
+    public var width: Double
+    public var height: Double
+    /// Top, left, bottom, right.
+    public var safeArea: [Double]
+
+    public init(label: String, width: Double, height: Double, safeArea: [Double]) {
+        self.label = label
+        self.width = width
+        self.height = height
+        self.safeArea = safeArea.count == 4 ? safeArea : [0, 0, 0, 0]
+    }
+
+    init(device: IBDevice, landscape: Bool) {
+        self.init(
+            label: landscape ? "\(device.id) landscape" : device.id,
+            width: landscape ? device.height : device.width, height: landscape ? device.width : device.height,
+            safeArea: landscape ? device.landscape : device.portrait)
+    }
+
+    /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.
+    public var isRegularWidth: Bool { width >= 600 }
+}
+
+enum LayoutText {
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

@@ -1,0 +1,150 @@
+import ConstraintModel
+
+/// Insets of a guide inside its owning view.
+struct IBInsets {
+    var top: Double
+    var left: Double
+    var bottom: Double
+    var right: Double
+
+    static let zero = IBInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+    init(top: Double, left: Double, bottom: Double, right: Double) {
+        (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+    }
+
+    init(_ values: [Double]) {
+        self.init(top: values[safe: 0] ?? 0, left: values[safe: 1] ?? 0, bottom: values[safe: 2] ?? 0, right: values[safe: 3] ?? 0)
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+extension IBSceneBuilder {
+    /// Safe area, margins, scroll-view content and frame guides, and the top/bottom layout guides
+    /// of older files: items owned by their view, placed by the constraints UIKit adds for them.
+    /// Their frames are not in the file; they follow from the device (data file) and UIKit's defaults.
+    func addGuides(_ tree: [(node: XMLElementNode, parent: XMLElementNode?)]) {
+        let rootItem = items.first?.id ?? ""
+        for (node, _) in tree {
+            guard let owner = node["id"].flatMap({ itemForSourceID[$0] }) else { continue }
+            for guide in node.children where guide.name == "viewLayoutGuide" {
+                switch guide.key {
+                case "safeArea":
+                    let insets = owner == rootItem ? rootSafeArea : .zero
+                    let id = addGuide(guide, kind: .safeAreaGuide, owner: owner, className: "UILayoutGuide", text: "UIViewSafeAreaLayoutGuide")
+                    pin(id, in: owner, insets: insets, prefix: "UIViewSafeAreaLayoutGuide")
+                case "layoutMargins":
+                    let id = addGuide(guide, kind: .marginsGuide, owner: owner, className: "UILayoutGuide", text: "UIViewLayoutMarginsGuide")
+                    marginsGuideOf[owner] = id
+                    pin(id, in: owner, insets: margins(of: node, isRoot: owner == rootItem), prefix: "UIViewLayoutMarginsGuide")
+                case "contentLayoutGuide":
+                    let id = addGuide(guide, kind: .layoutGuide, owner: owner, className: "UILayoutGuide", text: "UIScrollViewContentLayoutGuide")
+                    contentArea[owner] = id
+                    pin(id, in: owner, insets: .zero, prefix: "UIScrollView-contentLayoutGuide", sizeIsFree: true)
+                case "frameLayoutGuide":
+                    let id = addGuide(guide, kind: .layoutGuide, owner: owner, className: "UILayoutGuide", text: "UIScrollViewFrameLayoutGuide")
+                    pin(id, in: owner, insets: .zero, prefix: "UIScrollView-frameLayoutGuide")
+                default:
+                    continue
+                }
+            }
+            if node.name == "scrollView", context.platform != .macOS, contentArea[owner] == nil {
+                let id = newItem(
+                    LayoutItem(
+                        id: "", className: "UILayoutGuide", text: "content", kind: .layoutGuide, owningViewID: owner,
+                        allowsNegativeSize: false, sourceLocation: location(of: node)))
+                contentArea[owner] = id
+                pin(id, in: owner, insets: .zero, prefix: "UIScrollView-content", sizeIsFree: true)
+            }
+        }
+        addLegacyLayoutGuides(rootItem)
+    }
+
+    /// The view's margins guide, made on first use (constraints to `leadingMargin` and friends).
+    func marginsGuide(of item: String) -> String? {
+        if let existing = marginsGuideOf[item] { return existing }
+        guard let node = nodeForItem[item] else { return nil }
+        let isRoot = item == items.first?.id
+        let id = newItem(
+            LayoutItem(
+                id: "", className: "UILayoutGuide", text: "UIViewLayoutMarginsGuide", kind: .marginsGuide, owningViewID: item,
+                sourceLocation: location(of: node)))
+        marginsGuideOf[item] = id
+        pin(id, in: item, insets: margins(of: node, isRoot: isRoot), prefix: "UIViewLayoutMarginsGuide")
+        return id
+    }
+
+    var rootSafeArea: IBInsets {
+        guard context.platform != .macOS, isViewControllerRoot else { return .zero }
+        if let configuration { return IBInsets(configuration.safeArea) }
+        // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
+        return IBInsets(top: 20, left: 0, bottom: 0, right: 0)
+    }
+
+    /// A view controller's root view has the system minimum margins (16, or 20 on wide screens)
+    /// on its sides, measured from the safe area; other views have 8 unless the file sets them.
+    private func margins(of node: XMLElementNode, isRoot: Bool) -> IBInsets {
+        if let custom = node.children.first(where: { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }),
+            custom.name == "edgeInsets" || custom.name == "directionalEdgeInsets"
+        {
+            let value = { (name: String) in IBNumbers.double(custom[name]) ?? 0 }
+            let leftName = custom.name == "edgeInsets" ? "left" : "leading"
+            let rightName = custom.name == "edgeInsets" ? "right" : "trailing"
+            return IBInsets(top: value("top"), left: value(leftName), bottom: value("bottom"), right: value(rightName))
+        }
+        guard isRoot && isViewControllerRoot else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        let side = rootSize.width >= 414 ? 20.0 : 16.0
+        let safe = rootSafeArea
+        return IBInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+    }
+
+    private func addGuide(_ element: XMLElementNode, kind: ItemKind, owner: String, className: String, text: String) -> String {
+        newItem(
+            LayoutItem(
+                id: "", className: className, text: text, kind: kind, owningViewID: owner, sourceID: element["id"],
+                sourceLocation: location(of: element)))
+    }
+
+    /// `guide.left == owner.left + inset`, and so on for each edge; a scroll view's content area
+    /// is pinned only at its origin, its size comes from the content.
+    func pin(_ guide: String, in owner: String, insets: IBInsets, prefix: String, sizeIsFree: Bool = false) {
+        var edges: [(LayoutAttribute, Double)] = [(.left, insets.left), (.top, insets.top)]
+        if !sizeIsFree { edges += [(.right, -insets.right), (.bottom, -insets.bottom)] }
+        for (attribute, constant) in edges {
+            constraints.append(
+                LayoutConstraint(
+                    id: "", line: items.first { $0.id == guide }?.sourceLocation?.line ?? 0,
+                    text: "\(prefix)-\(attribute.rawValue)", identifier: "\(prefix)-\(attribute.rawValue)", origin: .layoutGuide,
+                    first: Anchor(item: guide, attribute), second: Anchor(item: owner, attribute), constant: LayoutNumber(constant)))
+        }
+    }
+
+    /// `<layoutGuides><viewControllerLayoutGuide type="top|bottom">` of Xcode 5–8 files: the top
+    /// guide spans the status bar, the bottom guide is empty (no tab bar is simulated here).
+    private func addLegacyLayoutGuides(_ rootItem: String) {
+        guard let controller = root.parent, let guides = controller.child(named: "layoutGuides") else { return }
+        for element in guides.children where element.name == "viewControllerLayoutGuide" {
+            let isTop = element["type"] == "top"
+            let id = newItem(
+                LayoutItem(
+                    id: "", className: "_UILayoutGuide", text: isTop ? "topLayoutGuide" : "bottomLayoutGuide",
+                    kind: .legacyLayoutGuide, owningViewID: rootItem, sourceID: element["id"], sourceLocation: location(of: element)))
+            let length = isTop ? rootSafeArea.top : rootSafeArea.bottom
+            let edge: LayoutAttribute = isTop ? .top : .bottom
+            let made: [(LayoutAttribute, LayoutAttribute, Double)] = [
+                (.left, .left, 0), (.right, .right, 0), (edge, edge, 0), (.height, .notAnAttribute, length),
+            ]
+            for (attribute, ownerAttribute, constant) in made {
+                constraints.append(
+                    LayoutConstraint(
+                        id: "", line: element.line, text: "_UILayoutSupportConstraint \(attribute.rawValue)",
+                        className: "_UILayoutSupportConstraint", origin: .layoutGuide, first: Anchor(item: id, attribute),
+                        second: ownerAttribute == .notAnAttribute ? nil : Anchor(item: rootItem, ownerAttribute),
+                        constant: LayoutNumber(constant)))
+            }
+        }
+    }
+}

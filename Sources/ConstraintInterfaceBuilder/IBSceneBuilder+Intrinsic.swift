@@ -1,0 +1,77 @@
+import ConstraintModel
+
+extension IBSceneBuilder {
+    /// The view's intrinsic content size with its content priorities (IB writes the non-default
+    /// ones; absent = 250 hugging / 750 compression resistance), or nil when it has none.
+    ///
+    /// Order of authority: an `intrinsicContentSize` placeholder, the IBDesignable cache, an image's
+    /// size from `<resources>`, the control's fixed metrics, and last an estimate from the text.
+    func intrinsicSize(of node: XMLElementNode, kind: IBElementKind?) -> IntrinsicContentSize? {
+        var width: Double?
+        var height: Double?
+        var estimated = false
+        if let id = node["id"], let cached = context.designables[id] {
+            width = cached.width >= 0 ? cached.width : nil
+            height = cached.height >= 0 ? cached.height : nil
+        } else {
+            switch kind?.intrinsic ?? .none {
+            case .none:
+                break
+            case .fixed:
+                width = kind?.width
+                height = kind?.height
+            case .image:
+                if let name = node["image"], let size = context.images[name] { (width, height) = (size.width, size.height) }
+            case .text:
+                (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
+                estimated = true
+            }
+        }
+        if let placeholder = node["placeholderIntrinsicWidth"] {
+            width = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? width
+            estimated = false
+        }
+        if let placeholder = node["placeholderIntrinsicHeight"] {
+            height = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? height
+        }
+        guard width != nil || height != nil else { return nil }
+        if estimated, let id = node["id"] { estimatedIntrinsicSources.append(id) }
+        func priority(_ attribute: String, _ fallback: Priority) -> Priority {
+            IBNumbers.priority(node[attribute]) ?? fallback
+        }
+        return IntrinsicContentSize(
+            width: width.map { LayoutNumber($0) }, height: height.map { LayoutNumber($0) },
+            horizontalHugging: priority("horizontalHuggingPriority", .defaultLow),
+            verticalHugging: priority("verticalHuggingPriority", .defaultLow),
+            horizontalCompressionResistance: priority("horizontalCompressionResistancePriority", .defaultHigh),
+            verticalCompressionResistance: priority("verticalCompressionResistancePriority", .defaultHigh))
+    }
+
+    /// Text is measured by IB on a Mac and not saved. The saved frame is IB's measurement for
+    /// every view whose size its text decides, so it stands in for the width; on iOS the height is
+    /// the system font's line height (1.193 em, to the half point IB saves; controls add their
+    /// padding and round to whole points), which keeps a view IB stretched (and flagged) different
+    /// from its content. AppKit frames include the
+    /// control's alignment-rect insets and its fonts vary by control size, so both come from the frame.
+    private func estimatedTextSize(of node: XMLElementNode, padding: [Double]?) -> (Double?, Double?) {
+        let saved = Self.frame(of: node)
+        let pointSize = IBText.pointSize(of: node, macOS: context.platform == .macOS)
+        let characters = Double(IBText.title(of: node)?.count ?? 0)
+        let padWidth = padding?.first ?? 0
+        let padHeight = padding.flatMap { $0.count > 1 ? $0[1] : nil } ?? 0
+        let width = saved?.width.value ?? ((characters * pointSize * 0.5 + padWidth) * 2).rounded(.up) / 2
+        if context.platform == .macOS || node["numberOfLines"] == "0" || node.name == "textField", let saved {
+            return (width, saved.height.value)
+        }
+        // Controls round their content height up to whole points (a 15-point button is 30 high).
+        let lineHeight = pointSize * 1.193 + padHeight
+        let height = padHeight > 0 ? lineHeight.rounded(.up) : (lineHeight * 2).rounded(.up) / 2
+        // Only the system font's metrics are known here; a text style or custom font keeps IB's
+        // own measurement.
+        guard let saved else { return (width, height) }
+        let font = node.children.first { $0.name == "fontDescription" }
+        let isSystemFont = font.map { ($0["type"] ?? "").lowercased().contains("system") && $0["pointSize"] != nil } ?? false
+        guard isSystemFont else { return (width, saved.height.value) }
+        return (width, height)
+    }
+}

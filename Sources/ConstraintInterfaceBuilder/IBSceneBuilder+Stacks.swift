@@ -1,0 +1,132 @@
+import ConstraintModel
+
+/// The geometry names of one stack axis: edges along it and across it.
+private struct StackAxis {
+    var leading: LayoutAttribute
+    var trailing: LayoutAttribute
+    var size: LayoutAttribute
+    var crossLeading: LayoutAttribute
+    var crossTrailing: LayoutAttribute
+    var crossCenter: LayoutAttribute
+    var crossSize: LayoutAttribute
+
+    static let horizontal = StackAxis(
+        leading: .leading, trailing: .trailing, size: .width, crossLeading: .top, crossTrailing: .bottom, crossCenter: .centerY,
+        crossSize: .height)
+    static let vertical = StackAxis(
+        leading: .top, trailing: .bottom, size: .height, crossLeading: .leading, crossTrailing: .trailing, crossCenter: .centerX,
+        crossSize: .width)
+}
+
+extension IBSceneBuilder {
+    /// The constraints a stack view makes from its arrangement (`UISV-*` in UIKit, `NSStackView-*`
+    /// in AppKit), as printed by a live stack: canvas connections, spacing, distribution and
+    /// alignment. Hidden arranged views collapse to zero length.
+    func addStackConstraints(_ node: XMLElementNode) {
+        guard let stack = node["id"].flatMap({ itemForSourceID[$0] }) else { return }
+        let isAppKit = context.platform == .macOS
+        let vertical = isAppKit ? node["orientation"] == "vertical" : node["axis"] == "vertical"
+        let axis = vertical ? StackAxis.vertical : StackAxis.horizontal
+        let prefix = isAppKit ? "NSStackView" : "UISV"
+        let arranged = IBViewTree.childViews(of: node).compactMap { child -> (String, Bool)? in
+            child["id"].flatMap { itemForSourceID[$0] }.map { ($0, child["hidden"] == "YES") }
+        }
+        let visible = arranged.filter { !$0.1 }.map(\.0)
+        let canvas = node["layoutMarginsFollowReadableWidth"] == nil && node["isLayoutMarginsRelativeArrangement"] == "YES"
+            ? (marginsGuide(of: stack) ?? stack) : stack
+        let spacing = IBNumbers.double(node["spacing"]) ?? (isAppKit ? 8 : 0)
+        let distribution = node["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
+        let line = node.line
+        func add(_ name: String, _ first: Anchor, _ relation: Relation, _ second: Anchor?, _ constant: Double,
+                 _ multiplier: Double, _ priority: Priority) {
+            constraints.append(
+                LayoutConstraint(
+                    id: "", line: line, text: "\(prefix)-\(name)", identifier: "\(prefix)-\(name)", origin: .stackView, first: first,
+                    relation: relation, multiplier: LayoutNumber(multiplier), second: second, constant: LayoutNumber(constant),
+                    priority: priority))
+        }
+        for (view, hidden) in arranged where hidden {
+            add("hiding", Anchor(item: view, axis.size), .equal, nil, 0, 1, .required)
+            add("hiding-position", Anchor(item: view, axis.leading), .equal, Anchor(item: canvas, axis.leading), 0, 1, .required)
+        }
+        guard let first = visible.first, let last = visible.last else { return }
+        add("canvas-connection", Anchor(item: first, axis.leading), .equal, Anchor(item: canvas, axis.leading), 0, 1, .required)
+        if distribution == "gravityAreas" {
+            // AppKit's gravity areas leave room at the end; the stack hugs its views at its own priority.
+            let hugging = IBNumbers.priority(node[vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"]) ?? 250
+            add("canvas-connection", Anchor(item: last, axis.trailing), .lessThanOrEqual, Anchor(item: canvas, axis.trailing), 0, 1, .required)
+            add("hugging", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), 0, 1, hugging)
+        } else {
+            add("canvas-connection", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), 0, 1, .required)
+        }
+        let gapRelation: Relation = distribution == "equalSpacing" || distribution == "equalCentering" ? .greaterThanOrEqual : .equal
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            add("spacing", Anchor(item: next, axis.leading), gapRelation, Anchor(item: previous, axis.trailing), spacing, 1, .required)
+            if distribution == "fillEqually" {
+                add("fill-equally", Anchor(item: next, axis.size), .equal, Anchor(item: first, axis.size), 0, 1, .required)
+            }
+        }
+        if distribution == "equalSpacing" || distribution == "equalCentering", visible.count > 2 {
+            addEqualGaps(visible, axis: axis, centering: distribution == "equalCentering", prefix: prefix, line: line)
+        }
+        addAlignment(node, visible: visible, canvas: canvas, axis: axis, vertical: vertical, add: add)
+    }
+
+    /// Equal gaps between neighbours (or between their centres), as UIKit's gap guides make them.
+    private func addEqualGaps(_ views: [String], axis: StackAxis, centering: Bool, prefix: String, line: Int) {
+        let lead = centering ? (axis.leading == .top ? LayoutAttribute.centerY : .centerX) : axis.leading
+        let trail = centering ? lead : axis.trailing
+        func gap(_ index: Int) -> [LinearTerm] {
+            [LinearTerm(coefficient: 1, anchor: Anchor(item: views[index + 1], lead)),
+             LinearTerm(coefficient: -1, anchor: Anchor(item: views[index], trail))]
+        }
+        for index in 1..<(views.count - 1) {
+            constraints.append(
+                LayoutConstraint(
+                    id: "", line: line, text: "\(prefix)-distributing-edge", identifier: "\(prefix)-distributing-edge",
+                    origin: .stackView, first: Anchor(item: views[index + 1], lead), second: Anchor(item: views[1], lead),
+                    priority: centering ? 149 : .required,
+                    expression: ExpressionForm(left: gap(index), right: gap(0))))
+        }
+    }
+
+    private func addAlignment(
+        _ node: XMLElementNode, visible: [String], canvas: String, axis: StackAxis, vertical: Bool,
+        add: (String, Anchor, Relation, Anchor?, Double, Double, Priority) -> Void
+    ) {
+        let raw = node["alignment"] ?? "fill"
+        // Vertical UIStackViews save leading/trailing under the horizontal names.
+        let alignment: String =
+            switch raw {
+            case "top" where vertical, "leading": "leading"
+            case "bottom" where vertical, "trailing": "trailing"
+            case "top": "leading"
+            case "bottom": "trailing"
+            case "centerX", "centerY", "center": "center"
+            default: raw
+            }
+        for view in visible {
+            switch alignment {
+            case "fill":
+                add("alignment", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), 0, 1, .required)
+                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0, 1, .required)
+                continue
+            case "leading":
+                add("alignment", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), 0, 1, .required)
+            case "trailing":
+                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0, 1, .required)
+            case "firstBaseline", "lastBaseline", "baseline":
+                let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
+                if view != visible[0] {
+                    add("alignment", Anchor(item: view, baseline), .equal, Anchor(item: visible[0], baseline), 0, 1, .required)
+                }
+            default:
+                add("alignment", Anchor(item: view, axis.crossCenter), .equal, Anchor(item: canvas, axis.crossCenter), 0, 1, .required)
+            }
+            add("spanning-boundary", Anchor(item: view, axis.crossLeading), .greaterThanOrEqual, Anchor(item: canvas, axis.crossLeading), 0, 1, .required)
+            add("spanning-boundary", Anchor(item: view, axis.crossTrailing), .lessThanOrEqual, Anchor(item: canvas, axis.crossTrailing), 0, 1, .required)
+            add("ambiguity-suppression", Anchor(item: view, axis.crossSize), .equal, nil, 0, 1, 25)
+        }
+        add("canvas-fit", Anchor(item: canvas, axis.crossSize), .equal, nil, 0, 1, 49)
+    }
+}

@@ -1,0 +1,86 @@
+import ConstraintModel
+
+/// What `<variation>` elements say: the `default` (Any) configuration's exclusions apply to the base
+/// layout; every other size class becomes a `LayoutState` reached from it by changes.
+struct IBVariations {
+    var excludedConstraints = Set<String>()
+    var excludedViews = Set<String>()
+    /// Size-class key → (constraints turned on, constraints turned off, constant overrides).
+    var includes: [String: [String]] = [:]
+    var excludes: [String: [String]] = [:]
+    var constants: [String: [(constraint: String, constant: String)]] = [:]
+    /// Size-class keys with property overrides this reader does not apply (stack axis, spacing).
+    var propertyOverrides: [String: [String]] = [:]
+    var locations: [String: XMLElementNode] = [:]
+
+    init(scanning root: XMLElementNode) {
+        var keysInOrder: [String] = []
+        root.forEachDescendant { node in
+            guard node.name == "variation", let key = node.key else { return }
+            if key != "default", locations[key] == nil { locations[key] = node; keysInOrder.append(key) }
+            if let owner = node.parent, owner.name == "constraint", let id = owner["id"], let constant = node["constant"] {
+                constants[key, default: []].append((id, constant))
+                return
+            }
+            let overridden = node.attributes.keys.filter { $0 != "key" }.sorted()
+            if !overridden.isEmpty, key != "default" { propertyOverrides[key, default: []] += overridden }
+            for mask in node.children where mask.name == "mask" {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    let isConstraint = mask.key == "constraints"
+                    switch (key, entry.name, isConstraint) {
+                    case ("default", "exclude", true): excludedConstraints.insert(reference)
+                    case ("default", "exclude", false): excludedViews.insert(reference)
+                    case (_, "include", true): includes[key, default: []].append(reference)
+                    case (_, "exclude", true): excludes[key, default: []].append(reference)
+                    default: break
+                    }
+                }
+            }
+        }
+    }
+
+    /// `heightClass=compact-widthClass=regular` → `wR hC`; unnamed classes are Any.
+    static func sizeClassName(_ key: String) -> String {
+        if key == "default" { return "wAny hAny" }
+        func value(_ name: String) -> String {
+            guard let range = key.range(of: name + "=") else { return "Any" }
+            let rest = key[range.upperBound...].prefix { $0 != "-" }
+            return rest == "compact" ? "C" : rest == "regular" ? "R" : String(rest)
+        }
+        if key.hasPrefix("userInterfaceIdiom") { return key }
+        return "w\(value("widthClass")) h\(value("heightClass"))"
+    }
+}
+
+extension IBSceneBuilder {
+    /// One state per size class the variations define: constraints switched on and off and
+    /// constants overridden, applied to the base (Any) layout.
+    func variationStates(_ variations: IBVariations) -> [LayoutState] {
+        var constraintBySource: [String: String] = [:]
+        for constraint in constraints { if let source = constraint.sourceID { constraintBySource[source] = constraint.id } }
+        let keys = variations.locations.keys.sorted()
+        return keys.compactMap { key in
+            var changes: [LayoutChange] = []
+            for source in variations.includes[key] ?? [] {
+                if let id = constraintBySource[source] { changes.append(.activate(constraintID: id)) }
+            }
+            for source in variations.excludes[key] ?? [] {
+                if let id = constraintBySource[source] { changes.append(.deactivate(constraintID: id)) }
+            }
+            for (source, text) in variations.constants[key] ?? [] {
+                if let id = constraintBySource[source], let value = IBNumbers.constant(text) {
+                    changes.append(.setConstant(constraintID: id, constant: value.number))
+                }
+            }
+            guard !changes.isEmpty else { return nil }
+            var text = "size class \(IBVariations.sizeClassName(key)) (\(key))"
+            if let overrides = variations.propertyOverrides[key], !overrides.isEmpty {
+                text += "; view properties it also overrides are not applied: \(Array(Set(overrides)).sorted().joined(separator: ", "))"
+            }
+            return LayoutState(
+                name: IBVariations.sizeClassName(key), steps: [ChangeStep(changes: changes, text: text)],
+                sourceLocation: variations.locations[key].map { location(of: $0) })
+        }
+    }
+}

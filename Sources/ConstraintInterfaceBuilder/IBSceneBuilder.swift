@@ -1,0 +1,189 @@
+import ConstraintIngest
+import ConstraintModel
+
+/// What every scene of one document shares.
+struct IBDocumentContext {
+    var file: String
+    var platform: Platform
+    var lines: IBLineIndex
+    /// Image sizes from `<resources>`, by image name.
+    var images: [String: (width: Double, height: Double)]
+    /// IBDesignable cached intrinsic sizes, by view id (-1 = no intrinsic metric).
+    var designables: [String: (width: Double, height: Double)]
+    /// The device the document was saved for (nil for files older than Xcode 8).
+    var savedDevice: IBDeviceConfiguration?
+    /// The device the user asked for with `--device`.
+    var requestedDevice: IBDeviceConfiguration?
+}
+
+/// Builds one complete constraint system from one root view: its items (views and guides), the
+/// constraints stored in the file, and the constraints UIKit/AppKit add at run time (autoresizing
+/// masks, guides, stack views).
+final class IBSceneBuilder {
+    let context: IBDocumentContext
+    let root: XMLElementNode
+    /// The element whose id stands for the root too (a cell for its content view).
+    let rootAlias: XMLElementNode?
+    var items: [LayoutItem] = []
+    var constraints: [LayoutConstraint] = []
+    var diagnostics: [Diagnostic] = []
+    /// IB object id → item id.
+    var itemForSourceID: [String: String] = [:]
+    /// Item id → the view element it was made from.
+    var nodeForItem: [String: XMLElementNode] = [:]
+    /// Views whose margins guide exists, by view item id.
+    var marginsGuideOf: [String: String] = [:]
+    /// Views laid out by a stack view (their position comes from the stack, not a mask).
+    var arrangedViews = Set<String>()
+    /// A scroll view's content area (its content layout guide, or one made for it), by view item.
+    var contentArea: [String: String] = [:]
+    /// Constraint ids the `default` variation turns off.
+    var excludedInBase = Set<String>()
+    /// IB ids of views whose intrinsic size is an estimate from their text.
+    var estimatedIntrinsicSources: [String] = []
+    let rootSize: (width: Double, height: Double)
+    /// The root's size as saved: autoresizing masks reproduce the saved frames at this size.
+    let savedRootSize: (width: Double, height: Double)
+    let isViewControllerRoot: Bool
+    let configuration: IBDeviceConfiguration?
+
+    init(context: IBDocumentContext, root: XMLElementNode, rootAlias: XMLElementNode?) {
+        self.context = context
+        self.root = root
+        self.rootAlias = rootAlias
+        let saved = IBSceneBuilder.frame(of: root)
+        savedRootSize = (saved?.width.value ?? 0, saved?.height.value ?? 0)
+        isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
+        let requested = context.requestedDevice
+        configuration = requested ?? context.savedDevice
+        if let requested, isViewControllerRoot {
+            rootSize = (requested.width, requested.height)
+        } else if let requested, rootAlias != nil {
+            // A cell is as wide as its table on the device.
+            rootSize = (requested.width, saved?.height.value ?? 0)
+        } else {
+            rootSize = (saved?.width.value ?? 0, saved?.height.value ?? 0)
+        }
+    }
+
+    func build() -> ConstraintSystem {
+        let variations = IBVariations(scanning: rootAlias ?? root)
+        excludedInBase = variations.excludedConstraints
+        var dropped = Set<ObjectIdentifier>()
+        let tree = IBViewTree.subtree(of: root).filter { entry in
+            let excluded = entry.node["id"].map(variations.excludedViews.contains) ?? false
+            if excluded || entry.parent.map({ dropped.contains(ObjectIdentifier($0)) }) == true {
+                dropped.insert(ObjectIdentifier(entry.node))
+                return false
+            }
+            return true
+        }
+        for (node, parent) in tree { addView(node, parent: parent) }
+        if let rootAlias, let rootID = rootAlias["id"], let rootItem = items.first?.id { itemForSourceID[rootID] = rootItem }
+        addGuides(tree)
+        for (node, _) in tree { addStoredConstraints(of: node) }
+        if let rootAlias { addStoredConstraints(of: rootAlias, owner: items.first?.id) }
+        for (node, _) in tree where node.name == "stackView" { addStackConstraints(node) }
+        for (node, parent) in tree { addAutoresizingConstraints(node, parent: parent) }
+        DisplayNames.assign(to: &items)
+        renumberConstraints()
+        noteEstimates()
+        let lines = tree.map(\.node.line)
+        var system = ConstraintSystem(
+            source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),
+            platform: context.platform, format: .interfaceBuilder, items: items, constraints: constraints,
+            diagnostics: diagnostics, isComplete: true)
+        system.scene = sceneInfo()
+        system.states = variationStates(variations)
+        if let requested = context.requestedDevice, requested != context.savedDevice {
+            // Saved frames are for the saved device; comparing them with another device's layout
+            // would call every view misplaced.
+            system.diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: root.line, column: 1,
+                    message: "laid out on \(requested.label) (--device); saved frames are for the device the file was saved with, so misplacement is not checked",
+                    code: "other-device"))
+        }
+        return system
+    }
+
+    // MARK: Items
+
+    static func frame(of node: XMLElementNode) -> Rect? {
+        guard let rect = node.children.first(where: { $0.name == "rect" && $0.key == "frame" }) else { return nil }
+        func value(_ name: String) -> LayoutNumber {
+            guard let text = rect[name], let number = LayoutNumber(parsing: text) else { return 0 }
+            return number
+        }
+        return Rect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
+    }
+
+    func location(of node: XMLElementNode) -> SourceFileLocation {
+        let column = context.lines.column(ofTag: node.name, line: node.line, reportedColumn: node.column)
+        return SourceFileLocation(file: context.file, line: node.line, column: column)
+    }
+
+    @discardableResult
+    func newItem(_ item: LayoutItem) -> String {
+        var item = item
+        item.id = "item\(items.count + 1)"
+        items.append(item)
+        if let sourceID = item.sourceID, itemForSourceID[sourceID] == nil { itemForSourceID[sourceID] = item.id }
+        return item.id
+    }
+
+    private func addView(_ node: XMLElementNode, parent: XMLElementNode?) {
+        let isRoot = parent == nil
+        var frame = Self.frame(of: node)
+        if isRoot { frame = Rect(x: 0, y: 0, width: LayoutNumber(rootSize.width), height: LayoutNumber(rootSize.height)) }
+        let kind = IBDataTables.elements[node.name]
+        let className =
+            node["customClass"] ?? (context.platform == .macOS ? kind?.appkit ?? kind?.uikit : kind?.uikit ?? kind?.appkit)
+            ?? node.name
+        let id = newItem(
+            LayoutItem(
+                id: "", className: className, text: IBText.title(of: node), name: node["userLabel"],
+                superviewID: parent.flatMap { $0["id"] }.flatMap { itemForSourceID[$0] }, isRoot: isRoot,
+                translatesAutoresizingMask: isRoot ? nil : node["translatesAutoresizingMaskIntoConstraints"] != "NO",
+                frame: frame, intrinsicContentSize: intrinsicSize(of: node, kind: kind), sourceID: node["id"],
+                sourceLocation: location(of: node)))
+        nodeForItem[id] = node
+        if node.name == "stackView" { for child in IBViewTree.childViews(of: node) { if let childID = child["id"] { arrangedViews.insert(childID) } } }
+    }
+
+    private func renumberConstraints() {
+        for index in constraints.indices { constraints[index].id = "c\(index + 1)" }
+    }
+
+    private func noteEstimates() {
+        guard !estimatedIntrinsicSources.isEmpty else { return }
+        let names = estimatedIntrinsicSources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        diagnostics.append(
+            Diagnostic(
+                severity: .note, line: root.line, column: 1,
+                message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
+                code: "estimated-intrinsic-size"))
+    }
+
+    private func sceneInfo() -> SceneInfo {
+        let scene = ancestor(named: "scene")
+        let controller = root.parent.flatMap { $0["sceneMemberID"] == "viewController" ? $0 : nil }
+        let name =
+            controller.flatMap { $0["title"] ?? $0["storyboardIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
+            ?? rootAlias.flatMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
+            ?? root["userLabel"] ?? root["customClass"] ?? controller?.name ?? root.name
+        let device =
+            configuration.map { isViewControllerRoot || context.requestedDevice == nil ? $0.label : "\($0.label) (\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height)))" }
+            ?? "\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height))"
+        return SceneInfo(
+            id: scene?["sceneID"] ?? rootAlias?["id"] ?? root["id"] ?? "", name: name, device: device,
+            sizeClass: "wAny hAny")
+    }
+
+    private func ancestor(named name: String) -> XMLElementNode? {
+        var node = root.parent
+        while let current = node, current.name != name { node = current.parent }
+        return node
+    }
+}

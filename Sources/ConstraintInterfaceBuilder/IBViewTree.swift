@@ -1,0 +1,52 @@
+/// How Interface Builder nests views: which elements are views, which are their subviews, and
+/// which views start a layout of their own (a scene's root view, a top-level XIB view, a cell's
+/// content view).
+enum IBViewTree {
+    /// Cells are laid out by their table or collection view: their content view is its own system.
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "tableCellView"]
+
+    /// An element with a saved frame is a view (windows have a `contentRect` instead).
+    static func isView(_ node: XMLElementNode) -> Bool {
+        node.children.contains { $0.name == "rect" && $0.key == "frame" }
+    }
+
+    static func isCell(_ node: XMLElementNode) -> Bool { cellElements.contains(node.name) }
+
+    /// The views laid out inside `node`: its `<subviews>`, and the `contentView` of boxes and
+    /// clip views. Cells are left out (they start their own system).
+    static func childViews(of node: XMLElementNode) -> [XMLElementNode] {
+        var views: [XMLElementNode] = []
+        for child in node.children {
+            if child.name == "subviews" {
+                views += child.children.filter { isView($0) && !isCell($0) }
+            } else if child.key == "contentView", isView(child), !isCell(node) {
+                views.append(child)
+            }
+        }
+        return views
+    }
+
+    /// Every view that no other view holds, in document order; a cell stands for its content view.
+    static func roots(in document: XMLElementNode) -> [XMLElementNode] {
+        var held = Set<ObjectIdentifier>()
+        var views: [XMLElementNode] = []
+        document.forEachDescendant { node in
+            guard isView(node) else { return }
+            views.append(node)
+            for child in childViews(of: node) { held.insert(ObjectIdentifier(child)) }
+        }
+        return views.filter { !held.contains(ObjectIdentifier($0)) && !isCell($0) }
+    }
+
+    /// The view and every view below it, parents first.
+    static func subtree(of root: XMLElementNode) -> [(node: XMLElementNode, parent: XMLElementNode?)] {
+        var result: [(XMLElementNode, XMLElementNode?)] = [(root, nil)]
+        var index = 0
+        while index < result.count {
+            let node = result[index].0
+            for child in childViews(of: node) { result.append((child, node)) }
+            index += 1
+        }
+        return result
+    }
+}

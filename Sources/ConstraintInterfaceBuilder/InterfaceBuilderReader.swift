@@ -1,0 +1,88 @@
+import ConstraintIngest
+import ConstraintModel
+import Foundation
+
+/// Reads storyboards and XIBs: each scene's root view, each top-level XIB view and each cell's
+/// content view is one complete constraint system (`format = .interfaceBuilder`).
+public struct InterfaceBuilderReader: ConstraintReader {
+    /// `--device`: lay every scene out on this device instead of the one it was saved for.
+    public var device: IBDeviceConfiguration?
+
+    public init(device: IBDeviceConfiguration? = nil) {
+        self.device = device
+    }
+
+    public var format: InputFormatHint { .ib }
+    public var fileExtensions: [String] { ["storyboard", "xib"] }
+
+    public func read(_ files: [SourceFile]) -> IngestResult {
+        IngestResult.merging(files.map { Self.read($0.text, file: $0.path, device: device) })
+    }
+
+    public static func read(_ text: String, file: String, device: IBDeviceConfiguration? = nil) -> IngestResult {
+        let root: XMLElementNode
+        switch XMLTreeBuilder.parse(Data(text.utf8)) {
+        case .failure(let message, let line, let column):
+            return IngestResult(diagnostics: [
+                Diagnostic(severity: .error, line: line, column: column, message: "not a readable XML document: \(message)", code: "unreadable-xml")
+            ])
+        case .document(let document):
+            root = document
+        }
+        guard root.name == "document" || root.name == "archive" else {
+            return IngestResult(diagnostics: [
+                Diagnostic(severity: .error, line: root.line, column: 1, message: "not an Interface Builder document (its root element is <\(root.name)>)", code: "not-interface-builder")
+            ])
+        }
+        guard root.name == "document" else {
+            return IngestResult(diagnostics: [
+                Diagnostic(severity: .error, line: root.line, column: 1, message: "an Xcode 4 (pre-3.0) XIB archive: open and save it in a recent Xcode to read it", code: "legacy-archive")
+            ])
+        }
+        let context = IBDocumentContext(
+            file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
+            designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device)
+        var systems: [ConstraintSystem] = []
+        for view in IBViewTree.roots(in: root) {
+            let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
+            let builder = IBSceneBuilder(context: context, root: view, rootAlias: alias)
+            let system = builder.build()
+            // Views nobody constrains (navigation bars, frame-only layouts) have nothing to check.
+            guard system.constraints.contains(where: { $0.origin == .developer || $0.origin == .stackView }) else { continue }
+            systems.append(system)
+        }
+        return IngestResult(systems: systems)
+    }
+
+    private static func platform(of document: XMLElementNode) -> Platform {
+        let runtime = document["targetRuntime"] ?? ""
+        if runtime.hasPrefix("MacOSX") { return .macOS }
+        if runtime.hasPrefix("iOS") || runtime == "AppleTV" { return .iOS }
+        return .unknown
+    }
+
+    private static func savedDevice(of document: XMLElementNode) -> IBDeviceConfiguration? {
+        guard let element = document.child(named: "device"), let id = element["id"], let device = IBDevices.device(id: id) else { return nil }
+        return IBDeviceConfiguration(device: device, landscape: element["orientation"] == "landscape")
+    }
+
+    private static func images(in document: XMLElementNode) -> [String: (width: Double, height: Double)] {
+        var images: [String: (width: Double, height: Double)] = [:]
+        for element in document.child(named: "resources")?.children ?? [] where element.name == "image" {
+            guard element["catalog"] != "system", let name = element["name"], let width = IBNumbers.double(element["width"]),
+                let height = IBNumbers.double(element["height"])
+            else { continue }
+            images[name] = (width, height)
+        }
+        return images
+    }
+
+    private static func designables(in document: XMLElementNode) -> [String: (width: Double, height: Double)] {
+        var sizes: [String: (width: Double, height: Double)] = [:]
+        for element in document.child(named: "designables")?.children ?? [] where element.name == "designable" {
+            guard let id = element["name"], let size = element.children.first(where: { $0.key == "intrinsicContentSize" }) else { continue }
+            sizes[id] = (IBNumbers.double(size["width"]) ?? -1, IBNumbers.double(size["height"]) ?? -1)
+        }
+        return sizes
+    }
+}

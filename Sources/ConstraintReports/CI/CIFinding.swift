@@ -1,0 +1,135 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// One thing a build should hear about, located in a source file: what CI formats (SARIF, GitHub
+/// annotations, Xcode's `path:line:column:`) print, one line or result each.
+public struct CIFinding: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case conflict
+        case ambiguity
+        /// Equal content priorities (IB's "Content Priority Ambiguity").
+        case contentPriority = "content-priority"
+        case misplaced
+        /// An error or warning the reader reported about the input itself.
+        case input
+    }
+
+    public var kind: Kind
+    public var severity: Severity
+    public var message: String
+    public var location: SourceFileLocation
+    /// The system's number in the report.
+    public var system: Int
+
+    /// The SARIF rule id / annotation title.
+    public var ruleID: String { "constraint-doctor/\(kind.rawValue)" }
+}
+
+extension Report {
+    /// Every finding of every system, in report order: conflicts, ambiguities, misplaced views,
+    /// then the reader's errors and warnings. Each is located by the `sourceLocation` of the
+    /// constraint or view it is about, else by the input file and the constraint's line.
+    public var ciFindings: [CIFinding] {
+        var findings: [CIFinding] = []
+        for input in inputs {
+            for diagnostic in input.diagnostics where diagnostic.severity != .note {
+                findings.append(
+                    CIFinding(
+                        kind: .input, severity: diagnostic.severity, message: diagnostic.message,
+                        location: SourceFileLocation(file: input.file, line: max(diagnostic.line, 1), column: max(diagnostic.column, 1)),
+                        system: 0))
+            }
+        }
+        for report in systems { findings += report.ciFindings(file: inputs[safe: report.inputIndex]?.file ?? report.system.source.file) }
+        return findings
+    }
+}
+
+extension SystemReport {
+    func ciFindings(file: String) -> [CIFinding] {
+        let system = self.system
+        var findings: [CIFinding] = []
+        func constraintLocation(_ id: String) -> SourceFileLocation? {
+            guard let constraint = system.constraint(id) else { return nil }
+            return constraint.sourceLocation ?? SourceFileLocation(file: file, line: max(constraint.line, 1), column: max(constraint.column, 1))
+        }
+        func itemLocation(_ id: String) -> SourceFileLocation? {
+            system.item(id)?.sourceLocation
+                ?? system.constraints.first { $0.itemIDs.contains(id) }.flatMap { constraintLocation($0.id) }
+        }
+        let fallback = SourceFileLocation(file: file, line: max(system.source.firstLine, 1), column: 1)
+        let scene = system.scene.map { " in scene '\($0.name)' (\($0.device))" } ?? ""
+        for diagnostic in system.diagnostics where diagnostic.severity != .note {
+            findings.append(
+                CIFinding(
+                    kind: .input, severity: diagnostic.severity, message: diagnostic.message,
+                    location: SourceFileLocation(file: file, line: max(diagnostic.line, 1), column: max(diagnostic.column, 1)), system: number))
+        }
+        guard let diagnosis else { return findings }
+        for conflict in diagnosis.conflicts {
+            // Point at a constraint the developer wrote (and can edit), else the first one.
+            let developer = conflict.constraintIDs.first { system.constraint($0)?.origin == .developer }
+            // A conflict along a chain of hundreds of views names the first few; the JSON lists them all.
+            let shown = conflict.constraintIDs.prefix(8).compactMap { system.constraint($0) }
+                .map { InterfaceBuilderEdits.constraintName($0, in: system) }
+            let rest = conflict.constraintIDs.count - shown.count
+            let names = shown.joined(separator: "; ") + (rest > 0 ? " and \(rest) more" : "")
+            let fix = diagnosis.fixes.first { $0.isVerified && $0.constraintID.map(conflict.constraintIDs.contains) == true }
+                .flatMap { InterfaceBuilderEdits.describe($0, in: system) }
+            findings.append(
+                CIFinding(
+                    kind: .conflict, severity: .error,
+                    message: "Conflicting constraints\(scene): \(conflict.explanation) Constraints: \(names)." + (fix.map { " Fix: \($0)." } ?? ""),
+                    location: (developer ?? conflict.constraintIDs.first).flatMap(constraintLocation) ?? fallback, system: number))
+        }
+        if system.isComplete {
+            for ambiguity in diagnosis.ambiguities {
+                let isTie = ambiguity.kind == .priorityTie
+                var message = (isTie ? "Content priority ambiguity" : "Ambiguous layout") + "\(scene): \(ambiguity.description)"
+                if let suggestion = ambiguity.suggestion {
+                    message += " Fix: " + (InterfaceBuilderEdits.describe(suggestion, in: system) ?? suggestion.consequence) + "."
+                }
+                let location = isTie ? ambiguity.tiedConstraints.first.flatMap(constraintLocation) : nil
+                // On macOS the text sizes are the saved frames, alignment insets included: a tie
+                // between such sizes may be the estimate's, so it is a note, not a warning.
+                let dependsOnEstimates = isTie && system.platform == .macOS
+                    && ambiguity.items.allSatisfy { Self.hasEstimatedSize($0, in: system) }
+                if dependsOnEstimates { message += " This depends on text sizes estimated from the saved frames." }
+                findings.append(
+                    CIFinding(
+                        kind: isTie ? .contentPriority : .ambiguity, severity: dependsOnEstimates ? .note : .warning, message: message,
+                        location: location ?? ambiguity.items.first.flatMap(itemLocation) ?? fallback, system: number))
+            }
+        }
+        for misplaced in MisplacedViews.find(in: system, diagnosis: diagnosis) {
+            findings.append(
+                CIFinding(
+                    kind: .misplaced, severity: .warning,
+                    message: "Misplaced view\(scene): frame for \(ConstraintNaming.itemReference(misplaced.item, in: system)) will be different at run time: \(misplaced.changes) (Editor › Update Frames)",
+                    location: itemLocation(misplaced.item) ?? fallback, system: number))
+        }
+        return findings
+    }
+
+    /// The reader's `estimated-intrinsic-size` note names the views whose size it estimated.
+    static func hasEstimatedSize(_ item: String, in system: ConstraintSystem) -> Bool {
+        guard let name = system.item(item)?.displayName else { return false }
+        return system.diagnostics.contains { diagnostic in
+            guard diagnostic.code == "estimated-intrinsic-size", let start = diagnostic.message.range(of: "): ") else { return false }
+            let list = diagnostic.message[start.upperBound...].prefix { $0 != ";" }
+            return list.components(separatedBy: ", ").contains(name)
+        }
+    }
+}
+
+/// Names views as Interface Builder shows them: the readable name with the IB id.
+enum ConstraintNaming {
+    static func itemReference(_ id: String, in system: ConstraintSystem) -> String {
+        guard let item = system.item(id) else { return id }
+        return item.sourceID.map { "\"\(item.displayName)\" (\($0))" } ?? "\"\(item.displayName)\""
+    }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
