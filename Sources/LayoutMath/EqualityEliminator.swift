@@ -50,6 +50,9 @@ public final class EqualityEliminator {
     /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
     /// were too long to keep.
     private var cachedExpansions: [SparseVector?] = []
+    /// `topologicalOrder()`, kept until the next definition: every free motion of a layout is
+    /// lifted through it, and sorting it again per motion made that quadratic.
+    private var cachedOrder: [Int]?
 
     /// - Parameter pivotRank: smaller is preferred when choosing which variable a row defines,
     ///   so that the variables left free are the ones a developer reads most easily.
@@ -71,6 +74,7 @@ public final class EqualityEliminator {
     /// Adds `coefficients · x = rhs` (the vector's own constant is ignored).
     public func add(_ coefficients: SparseVector, rhs: Rational, tag: Int) -> Outcome {
         cachedExpansions = []
+        cachedOrder = nil
         if let pivot = freshPivot(in: coefficients) {
             define(pivot, from: coefficients, rhs: rhs, tag: tag, freshPriority: true)
             return .pivoted(variable: pivot)
@@ -212,8 +216,10 @@ public final class EqualityEliminator {
 
     /// Basic variables ordered so that each comes after every variable its definition mentions.
     public func topologicalOrder() -> [Int] {
+        if let cachedOrder { return cachedOrder }
         var order = (0..<variableCount).filter { definitions[$0] != nil }
         order.sort { definitions[$0]!.priority < definitions[$1]!.priority }
+        cachedOrder = order
         return order
     }
 

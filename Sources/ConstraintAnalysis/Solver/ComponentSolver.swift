@@ -138,11 +138,19 @@ final class ComponentSolver {
         let count = simplex.variableCount
         let saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
         let dimension = parameters.count
+        // Everything known about the face's affine hull (directions and equations), and the
+        // directions alone with the full simplex vectors they are projections of.
+        var known = IncrementalEchelon(columns: dimension)
+        var found = IncrementalEchelon(columns: dimension)
         var directions: [(projection: [Int: Rational], full: [Int: Rational])] = []
-        var equations: [[Int: Rational]] = []
-        while directions.count + equations.count < dimension {
-            let known = directions.map(\.projection) + equations
-            guard let probe = ExactLinearAlgebra.nullSpace(of: known, columns: dimension).first else { break }
+        while known.count < dimension {
+            guard let probe = known.orthogonalVector() else { break }
+            if let full = followableDirection(probe, from: saved) {
+                known.add(probe)
+                found.add(probe, companion: full)
+                directions.append((probe, full))
+                continue
+            }
             let anchor = SparseVector(terms: probe.map { ($0.key, $0.value) }).evaluate { saved[$0] }
             // Box the probe to one unit around the solved point so unbounded faces still give points.
             let row = simplex.addRow(SparseVector(terms: probe.map { ($0.key, $0.value) }), lower: anchor - 1, upper: anchor + 1)
@@ -153,20 +161,35 @@ final class ComponentSolver {
             let low = (0..<simplex.variableCount).map { simplex.value(of: $0) }
             simplex.setBounds(row, lower: nil, upper: nil)
             if high[row] == low[row] {
-                equations.append(probe)
+                known.add(probe)
                 continue
             }
             var full: [Int: Rational] = [:]
             for variable in 0..<count where high[variable] != low[variable] { full[variable] = high[variable] - low[variable] }
             var projection: [Int: Rational] = [:]
             for local in 0..<dimension where full[local] != nil { projection[local] = full[local] }
+            known.add(projection)
+            found.add(projection, companion: full)
             directions.append((projection, full))
         }
-        let ordered = ExactLinearAlgebra.reducedBasis(
-            directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
+        // Small faces keep the canonical reduced basis (the goldens' wording depends on which
+        // unknown leads each direction); large ones take the incremental one, equally reduced.
+        let ordered = directions.count <= Self.canonicalBasisLimit
+            ? ExactLinearAlgebra.reducedBasis(
+                directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
+            : found.orderedByPivot()
         return ordered.map { pair in
             var result = direction(along: pair.vector, full: pair.companion, from: saved)
-            if let leading = (0..<dimension).first(where: { pair.vector[$0] != nil }) {
+            if dimension > Self.canonicalBasisLimit, let leading = pair.vector.keys.min(), let rate = pair.vector[leading] {
+                // A large face is measured along the direction from the solved point: two more
+                // optimisations per direction would cost as much as finding them all.
+                var low = result.lower.map { saved[leading] + $0 * rate }
+                var high = result.upper.map { saved[leading] + $0 * rate }
+                if rate.signum < 0 { swap(&low, &high) }
+                result.pivot = parameters[leading]
+                result.pivotLower = low
+                result.pivotUpper = high
+            } else if let leading = (0..<dimension).first(where: { pair.vector[$0] != nil }) {
                 // Measured over the whole face, not just from the solved point: from a corner of
                 // the face a direction can be blocked both ways while the quantity still varies.
                 let (low, high) = extremes(of: SparseVector(terms: [(parameters[leading], 1)]))
@@ -176,6 +199,48 @@ final class ComponentSolver {
             }
             return result
         }
+    }
+
+    static let canonicalBasisLimit = 48
+
+    /// Required rows (slack variable, coefficient) mentioning each local unknown, built on first use.
+    private var rowsOfUnknown: [[(slack: Int, coefficient: Rational)]]?
+
+    /// Without optional rows the optimal face is the feasible set itself, so a probe direction
+    /// that can be followed some way from the solved point (either way) is one of its
+    /// directions, independent of those known (the probe is orthogonal to them). A ratio test
+    /// over the rows the probe touches decides that without optimising; nil sends the probe to
+    /// the two optimisations (a vertex can block a direction both ways).
+    private func followableDirection(_ probe: [Int: Rational], from saved: [Rational]) -> [Int: Rational]? {
+        guard errorRow.isEmpty else { return nil }
+        if rowsOfUnknown == nil {
+            var index = [[(slack: Int, coefficient: Rational)]](repeating: [], count: parameters.count)
+            for (slack, row) in slackRow {
+                for term in row.coefficients.terms { index[localIndex[term.index]!].append((slack, term.coefficient)) }
+            }
+            rowsOfUnknown = index
+        }
+        var full = probe
+        for (local, rate) in probe {
+            for use in rowsOfUnknown![local] { full[use.slack, default: 0] += use.coefficient * rate }
+        }
+        var forward: Rational?
+        var backward: Rational?
+        for (variable, step) in full where !step.isZero && variable < saved.count {
+            let bounds = simplex.bounds(of: variable)
+            let value = saved[variable]
+            let (ahead, behind) = step.signum > 0 ? (bounds.upper, bounds.lower) : (bounds.lower, bounds.upper)
+            if let ahead {
+                let room = (ahead - value) / step
+                if forward == nil || room < forward! { forward = room }
+            }
+            if let behind {
+                let room = (value - behind) / step
+                if backward == nil || room < backward! { backward = room }
+            }
+        }
+        guard (forward.map { $0.signum > 0 } ?? true) || (backward.map { $0.signum > 0 } ?? true) else { return nil }
+        return full.filter { !$0.value.isZero }
     }
 
     /// Ratio tests from the solved point along one face direction, over every bounded variable.

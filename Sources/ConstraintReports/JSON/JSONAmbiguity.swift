@@ -13,6 +13,12 @@ extension JSONAnalysis {
         public var alsoMovesOtherAxis: Bool
         /// The motion's certificate: unknown (`item3.x`, `item3.width`, …) → exact rate.
         public var motion: [String: String]
+        /// The group of motions of the same shape this one belongs to (1, 2, … in report order)
+        /// and how many motions that group has.
+        public var group: Int
+        public var count: Int
+        /// The group's finding in words when it has more than one motion, else null.
+        @Nullable public var groupDescription: String?
     }
 
     /// How far the motion goes from the solved layout; a null end is unbounded.
@@ -45,6 +51,7 @@ extension JSONAnalysis {
                 quantity: range.quantity, lower: range.lower.flatMap(JSONExact.number), lowerExact: range.lower.map(JSONExact.text),
                 upper: range.upper.flatMap(JSONExact.number), upperExact: range.upper.map(JSONExact.text)),
             tiedConstraints: ambiguity.tiedConstraints, suggestion: ambiguity.suggestion.map(fix),
-            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text))
+            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text),
+            group: ambiguity.group, count: ambiguity.count, groupDescription: ambiguity.groupDescription)
     }
 }
