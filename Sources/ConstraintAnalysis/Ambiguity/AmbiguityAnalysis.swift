@@ -53,8 +53,8 @@ struct AmbiguityAnalysis {
             }
             let members = group.members.map { groupMember(motions[$0], axis: shape.axis) }
             let suggester = GroupSuggester(problem: problem, narration: narration, selection: selection, result: result)
-            let description = suggester.describe(shape, members: members)
-            let fix = suggestPins ? suggester.fix(shape, members: members) : nil
+            let (fix, remedy) = suggestPins ? suggester.fix(shape, members: members) : (nil, .unresolved)
+            let description = suggester.describe(shape, members: members, remedy: remedy) + "."
             for member in group.members {
                 var ambiguity = describe(motions[member], suggestPin: false)
                 ambiguity.group = number + 1

@@ -20,7 +20,15 @@ struct GroupSuggester {
         var movedItems: [Int]
     }
 
-    func describe(_ shape: MotionShape, members: [Member]) -> String {
+    /// How a group's motions are removed, which its description then advises.
+    enum Remedy {
+        case equalSizes
+        case pins
+        case distinctPriorities
+        case unresolved
+    }
+
+    func describe(_ shape: MotionShape, members: [Member], remedy: Remedy) -> String {
         let count = members.count
         let freedom = "(\(count) degree\(count == 1 ? "" : "s") of freedom)"
         let under = shape.container.map { " under \(narration.itemName($0))" } ?? ""
@@ -29,7 +37,15 @@ struct GroupSuggester {
         case .size:
             let items = Self.ordered(members.flatMap(\.resizedItems))
             let names = AmbiguityAnalysis.list(items.map(narration.itemName))
-            var text = "The \(narration.sizeWord(shape.axis))s of these \(items.count) views\(under) (\(names)) are not determined \(freedom): give them equal \(narration.sizeWord(shape.axis))s, or pin all but one"
+            let sizes = "\(narration.sizeWord(shape.axis))s"
+            // N views that share one length have N − 1 free sizes: pinning all but one fixes them.
+            let pins = items.count == count + 1 ? "pin all but one" : "pin each of them"
+            var text = "The \(sizes) of these \(items.count) views\(under) (\(names)) are not determined \(freedom)"
+            switch remedy {
+            case .equalSizes: text += ": give them equal \(sizes), or \(pins)"
+            case .pins: text += ": \(pins)"
+            default: break
+            }
             let withoutContent = items.filter {
                 problem.system.items[$0].kind == .view && problem.system.items[$0].intrinsicContentSize == nil
             }
@@ -41,31 +57,37 @@ struct GroupSuggester {
             let items = Self.ordered(members.compactMap { problem.key(of: $0.pivot).item })
             let names = AmbiguityAnalysis.list(items.map(narration.itemName))
             let edge = shape.axis == .horizontal ? "leading edge" : "top edge"
-            return "\(items.count) views\(under) (\(names)) can each slide \(direction) \(freedom): nothing pins the \(edge) of any of them; give each one"
+            return "\(items.count) views\(under) (\(names)) can each slide \(direction) \(freedom): nothing pins the \(edge) of any of them"
+                + (remedy == .pins ? "; give each one" : "")
         case .tie:
             let items = Self.ordered(members.flatMap(\.resizedItems))
             let names = AmbiguityAnalysis.list(items.map(narration.itemName))
-            return "Equal priorities tie \(direction) among \(items.count) views\(under) (\(names)) \(freedom): the extra or missing space can go to any of them (content priority ambiguity); give them distinct priorities"
+            return "Equal priorities tie \(direction) among \(items.count) views\(under) (\(names)) \(freedom): the extra or missing space can go to any of them (content priority ambiguity)" + (remedy == .distinctPriorities ? "; give them distinct priorities" : "")
         }
     }
 
     /// One change that removes every motion of the group, verified by re-solving.
-    func fix(_ shape: MotionShape, members: [Member]) -> Fix? {
+    func fix(_ shape: MotionShape, members: [Member]) -> (fix: Fix?, remedy: Remedy) {
+        let pinner = PinSuggester(problem: problem, narration: narration, selection: selection, result: result)
         switch shape.quantity {
         case .size:
-            if let equal = equalSizes(shape.axis, members: members), let fix = verifiedAddition(equal, removing: members.count, rationale: "equal \(narration.sizeWord(shape.axis))s remove every one of these motions") {
-                return fix
+            if let equal = equalSizes(shape.axis, members: members),
+                let fix = verifiedAddition(equal, removing: members.count, rationale: "equal \(narration.sizeWord(shape.axis))s remove every one of these motions")
+            {
+                return (fix, .equalSizes)
             }
-            return verifiedAddition(
-                members.compactMap { PinSuggester(problem: problem, narration: narration, selection: selection, result: result).pinRow($0.pivot, motion: $0.motion) },
+            let fix = verifiedAddition(
+                members.compactMap { pinner.pinRow($0.pivot, motion: $0.motion) },
                 removing: members.count, rationale: "pins every free \(narration.sizeWord(shape.axis)) where the layout now puts it (write the sizes you meant)")
+            return (fix, fix == nil ? .unresolved : .pins)
         case .position:
-            let pins = members.compactMap {
-                PinSuggester(problem: problem, narration: narration, selection: selection, result: result).pinRow($0.pivot, motion: $0.motion)
-            }
-            return verifiedAddition(pins, removing: members.count, rationale: "the missing edge of each view, placed where the layout allows (write the distances you meant)")
+            let fix = verifiedAddition(
+                members.compactMap { pinner.pinRow($0.pivot, motion: $0.motion) }, removing: members.count,
+                rationale: "the missing edge of each view, placed where the layout allows (write the distances you meant)")
+            return (fix, fix == nil ? .unresolved : .pins)
         case .tie:
-            return distinctPriorities(members)
+            let fix = distinctPriorities(members)
+            return (fix, fix == nil ? .unresolved : .distinctPriorities)
         }
     }
 
