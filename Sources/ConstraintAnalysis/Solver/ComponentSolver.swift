@@ -177,7 +177,7 @@ final class ComponentSolver {
         let ordered = directions.count <= Self.canonicalBasisLimit
             ? ExactLinearAlgebra.reducedBasis(
                 directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
-            : found.orderedByPivot()
+            : Self.localBasis(found.orderedByPivot())
         return ordered.map { pair in
             var result = direction(along: pair.vector, full: pair.companion, from: saved)
             if dimension > Self.canonicalBasisLimit, let leading = pair.vector.keys.min(), let rate = pair.vector[leading] {
@@ -202,6 +202,27 @@ final class ComponentSolver {
     }
 
     static let canonicalBasisLimit = 48
+
+    /// Consecutive directions subtracted (d₁ − d₂, d₂ − d₃, …, d_k): the same span, still
+    /// triangular on the leading unknowns, but local. When free widths feed a long row, each
+    /// direction alone moves every view after it; two neighbours trading width move one view.
+    static func localBasis(_ ordered: [(vector: [Int: Rational], companion: [Int: Rational])])
+        -> [(vector: [Int: Rational], companion: [Int: Rational])]
+    {
+        guard ordered.count > 1 else { return ordered }
+        func difference(_ a: [Int: Rational], _ b: [Int: Rational]) -> [Int: Rational] {
+            var result = a
+            for (key, value) in b {
+                let updated = (result[key] ?? 0) - value
+                result[key] = updated.isZero ? nil : updated
+            }
+            return result
+        }
+        return ordered.indices.map { index in
+            guard index + 1 < ordered.count else { return ordered[index] }
+            return (difference(ordered[index].vector, ordered[index + 1].vector), difference(ordered[index].companion, ordered[index + 1].companion))
+        }
+    }
 
     /// Required rows (slack variable, coefficient) mentioning each local unknown, built on first use.
     private var rowsOfUnknown: [[(slack: Int, coefficient: Rational)]]?
