@@ -94,7 +94,7 @@ def table(n, variant):
 
 def tree(n, variant):
     branches = max(1, n // 10)
-    width = max(2000, 12 * (branches + 10) + 16)
+    width = max(2000, 38 * branches + 8)
     lines = ["root Superview %dx667" % width]
     branch_names = ["B%d" % b for b in range(branches)]
     chain(branch_names, "Superview", "leading", "trailing", "width", "determined", lines)
@@ -112,7 +112,7 @@ def tree(n, variant):
             lines.append("%s.leading = %s.trailing + 1" % (leaf, previous))
         lines.append("%s.trailing = %s.trailing + 1" % (branch, leaves[-1]))
         for i, leaf in enumerate(leaves):
-            if i > 0 and given(variant, first + i, branches * 10):
+            if i > 0 and given(variant, first + i + 1, branches * 10):
                 lines.append("%s.width = %s.width" % (leaf, leaves[0]))
     return lines
 
