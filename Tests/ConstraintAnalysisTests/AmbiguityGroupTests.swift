@@ -102,6 +102,47 @@ import Testing
         #expect(fix.rationale.contains("content hugging priority"), "\(fix.rationale)")
     }
 
+    /// A row long enough for the large-face path (over 48 free widths): the motions are local
+    /// (neighbours trade width, so each moves a handful of unknowns instead of the rest of the
+    /// row), still independent (the degrees of freedom are their number) and their
+    /// certificates hold.
+    @Test func aLongRowHasLocalCertifiedMotions() throws {
+        let count = 60
+        let (system, diagnosis) = try Self.analyse(Self.row(count) { _ in false }.replacingOccurrences(of: "400x200", with: "2000x200"))
+        #expect(diagnosis.degreesOfFreedom[.horizontal] == count - 1)
+        #expect(diagnosis.ambiguities.count == count - 1)
+        #expect(diagnosis.ambiguities.allSatisfy { $0.group == 1 && $0.count == count - 1 })
+        // Linear in all (each alone would move every view after it: quadratic); the last direction
+        // of the triangular basis may still run through the row.
+        let sizes = diagnosis.ambiguities.map(\.motionVector.count)
+        #expect(sizes.reduce(0, +) <= 6 * count, "\(sizes)")
+        #expect(sizes.filter { $0 > 4 }.count <= 1, "\(sizes)")
+        #expect(diagnosis.ambiguities.first?.suggestion?.isVerified == true)
+        let problems = MotionCertificates(diagnosis: diagnosis, lowering: OracleLowering(system)).problems(sample: 15)
+        #expect(problems.isEmpty, "\(problems)")
+        // Independence, checked apart from the analysis: the vectors' rank by exact elimination.
+        let names = Array(Set(diagnosis.ambiguities.flatMap(\.motionVector.keys))).sorted()
+        let rows = diagnosis.ambiguities.map { ambiguity in names.map { ambiguity.motionVector[$0].map(\.oracle) ?? 0 } }
+        #expect(Self.rank(rows) == count - 1)
+    }
+
+    /// Rank by Gaussian elimination over exact fractions (the oracle's own numbers).
+    static func rank(_ input: [[OracleFraction]]) -> Int {
+        var rows = input
+        var rank = 0
+        let columns = rows.first?.count ?? 0
+        for column in 0..<columns {
+            guard let pivot = (rank..<rows.count).first(where: { !rows[$0][column].isZero }) else { continue }
+            rows.swapAt(rank, pivot)
+            for other in rows.indices where other != rank && !rows[other][column].isZero {
+                let factor = rows[other][column] / rows[rank][column]
+                for index in column..<columns { rows[other][index] = rows[other][index] - factor * rows[rank][index] }
+            }
+            rank += 1
+        }
+        return rank
+    }
+
     /// The benchmark's families at a small size: every sampled motion's certificate holds.
     @Test(arguments: ["row", "column", "grid"])
     func motionCertificatesHoldOnGroupedFamilies(_ family: String) throws {
