@@ -136,21 +136,25 @@ final class ComponentSolver {
     /// the component has (testing every inequality for being implicitly tight costs one LP each).
     func faceDirections() -> [FaceDirection] {
         let count = simplex.variableCount
-        let saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
+        var saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
         let dimension = parameters.count
         // Everything known about the face's affine hull (directions and equations), and the
         // directions alone with the full simplex vectors they are projections of.
         var known = IncrementalEchelon(columns: dimension)
         var found = IncrementalEchelon(columns: dimension)
         var directions: [(projection: [Int: Rational], full: [Int: Rational])] = []
+        var steps: [(full: [Int: Rational], step: Rational)] = []
+        var allFollowable = true
         while known.count < dimension {
             guard let probe = known.orthogonalVector() else { break }
-            if let full = followableDirection(probe, from: saved) {
+            if let (full, step) = followableDirection(probe, from: saved) {
                 known.add(probe)
                 found.add(probe, companion: full)
                 directions.append((probe, full))
+                steps.append((full, step))
                 continue
             }
+            allFollowable = false
             let anchor = SparseVector(terms: probe.map { ($0.key, $0.value) }).evaluate { saved[$0] }
             // Box the probe to one unit around the solved point so unbounded faces still give points.
             let row = simplex.addRow(SparseVector(terms: probe.map { ($0.key, $0.value) }), lower: anchor - 1, upper: anchor + 1)
@@ -174,10 +178,24 @@ final class ComponentSolver {
         }
         // Small faces keep the canonical reduced basis (the goldens' wording depends on which
         // unknown leads each direction); large ones take the incremental one, equally reduced.
-        let ordered = directions.count <= Self.canonicalBasisLimit
+        var ordered = directions.count <= Self.canonicalBasisLimit
             ? ExactLinearAlgebra.reducedBasis(
                 directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
-            : Self.localBasis(found.orderedByPivot())
+            : found.orderedByPivot()
+        if directions.count > Self.canonicalBasisLimit, allFollowable, directions.count > 1 {
+            // A local basis needs a solved point every local motion can leave in both
+            // directions; the optimum is a vertex, where neighbours trading width are blocked
+            // (both at 0). The average of the points reached along each direction (each within
+            // its room, so feasible, and the face is convex) is such a point.
+            let share = Rational(1) / Rational(2 * directions.count)
+            for (full, step) in steps {
+                for (variable, rate) in full where variable < saved.count { saved[variable] += rate * step * share }
+            }
+            var interior: [Int: Rational] = [:]
+            for (local, global) in parameters.enumerated() { interior[global] = saved[local] }
+            interiorPoint = interior
+            ordered = Self.localBasis(ordered)
+        }
         return ordered.map { pair in
             var result = direction(along: pair.vector, full: pair.companion, from: saved)
             if dimension > Self.canonicalBasisLimit, let leading = pair.vector.keys.min(), let rate = pair.vector[leading] {
@@ -224,6 +242,10 @@ final class ComponentSolver {
         }
     }
 
+    /// For a large face explored without optimising: a point inside the face (every direction can
+    /// be followed both ways from it), which then stands for the component's solved values.
+    private(set) var interiorPoint: [Int: Rational]?
+
     /// Required rows (slack variable, coefficient) mentioning each local unknown, built on first use.
     private var rowsOfUnknown: [[(slack: Int, coefficient: Rational)]]?
 
@@ -232,7 +254,7 @@ final class ComponentSolver {
     /// directions, independent of those known (the probe is orthogonal to them). A ratio test
     /// over the rows the probe touches decides that without optimising; nil sends the probe to
     /// the two optimisations (a vertex can block a direction both ways).
-    private func followableDirection(_ probe: [Int: Rational], from saved: [Rational]) -> [Int: Rational]? {
+    private func followableDirection(_ probe: [Int: Rational], from saved: [Rational]) -> (full: [Int: Rational], step: Rational)? {
         guard errorRow.isEmpty else { return nil }
         if rowsOfUnknown == nil {
             var index = [[(slack: Int, coefficient: Rational)]](repeating: [], count: parameters.count)
@@ -260,8 +282,19 @@ final class ComponentSolver {
                 if backward == nil || room < backward! { backward = room }
             }
         }
-        guard (forward.map { $0.signum > 0 } ?? true) || (backward.map { $0.signum > 0 } ?? true) else { return nil }
-        return full.filter { !$0.value.isZero }
+        // A step that stays feasible: as far as the rows allow forward, else backward (1 when unbounded).
+        let step: Rational
+        if let forward, forward.signum > 0 {
+            step = forward
+        } else if forward == nil {
+            step = 1
+        } else if let backward {
+            guard backward.signum > 0 else { return nil }
+            step = -backward
+        } else {
+            step = -1
+        }
+        return (full.filter { !$0.value.isZero }, step)
     }
 
     /// Ratio tests from the solved point along one face direction, over every bounded variable.

@@ -88,9 +88,11 @@ enum LayoutSolver {
             }
             // The optimum itself, before the face exploration moves the simplex around: motion
             // ranges are measured from here.
-            let point = solver.point()
-            freeValues.merge(point) { first, _ in first }
+            var point = solver.point()
             let directions = full ? solver.faceDirections() : []
+            // A large face explored without optimising may move the solved point inside it.
+            if let interior = solver.interiorPoint { point = interior }
+            freeValues.merge(point) { first, _ in first }
             componentMotions += directions
             cache.store(
                 ComponentCache.outcome(of: component, point: point, levelOptima: full ? solver.levelOptima : [], directions: directions),
