@@ -157,6 +157,13 @@ public struct Ambiguity: Sendable {
     /// amount within `range` keeps every required constraint satisfied and every optional one's
     /// priority level equally well met.
     public var motionVector: [String: Rational] = [:]
+    /// Motions of the same shape (the widths of the views in one row, the leading edges of a
+    /// column of labels) form one group, numbered from 1 in report order; `count` is how many
+    /// motions the group has. A group of more than one shares `groupDescription` and one
+    /// suggestion that removes all of its motions.
+    public var group: Int = 1
+    public var count: Int = 1
+    public var groupDescription: String?
 }
 
 /// A range that may be open at either end.

@@ -50,6 +50,9 @@ public final class EqualityEliminator {
     /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
     /// were too long to keep.
     private var cachedExpansions: [SparseVector?] = []
+    /// `topologicalOrder()`, kept until the next definition: every free motion of a layout is
+    /// lifted through it, and sorting it again per motion made that quadratic.
+    private var cachedOrder: [Int]?
 
     /// - Parameter pivotRank: smaller is preferred when choosing which variable a row defines,
     ///   so that the variables left free are the ones a developer reads most easily.
@@ -71,6 +74,8 @@ public final class EqualityEliminator {
     /// Adds `coefficients · x = rhs` (the vector's own constant is ignored).
     public func add(_ coefficients: SparseVector, rhs: Rational, tag: Int) -> Outcome {
         cachedExpansions = []
+        cachedOrder = nil
+        cachedDependents = nil
         if let pivot = freshPivot(in: coefficients) {
             define(pivot, from: coefficients, rhs: rhs, tag: tag, freshPriority: true)
             return .pivoted(variable: pivot)
@@ -212,8 +217,10 @@ public final class EqualityEliminator {
 
     /// Basic variables ordered so that each comes after every variable its definition mentions.
     public func topologicalOrder() -> [Int] {
+        if let cachedOrder { return cachedOrder }
         var order = (0..<variableCount).filter { definitions[$0] != nil }
         order.sort { definitions[$0]!.priority < definitions[$1]!.priority }
+        cachedOrder = order
         return order
     }
 
@@ -228,6 +235,51 @@ public final class EqualityEliminator {
                 value += coefficient * result[index]
             }
             result[variable] = value
+        }
+        return result
+    }
+
+    /// For each variable, the basic variables whose definitions mention it, with the coefficient;
+    /// built on first use after the last definition.
+    private var cachedDependents: [[(variable: Int, coefficient: Rational)]]?
+    private var cachedPosition: [Int32] = []
+
+    /// `motion(of:)` in time proportional to what moves: only the definitions reached from the
+    /// moved variables are visited, in topological order, and a variable whose motion cancels to
+    /// zero stops there. A local motion in a long chain (two neighbours trading width) then costs
+    /// its own size instead of the whole chain's.
+    public func sparseMotion(of direction: [Int: Rational]) -> [Int: Rational] {
+        if cachedDependents == nil || cachedOrder == nil {
+            let order = topologicalOrder()
+            var dependents = [[(variable: Int, coefficient: Rational)]](repeating: [], count: variableCount)
+            var position = [Int32](repeating: -1, count: variableCount)
+            for (index, variable) in order.enumerated() {
+                position[variable] = Int32(index)
+                let definition = definitions[variable]!
+                for (used, coefficient) in zip(definition.variables, definition.coefficients) {
+                    dependents[used].append((variable, coefficient))
+                }
+            }
+            cachedDependents = dependents
+            cachedPosition = position
+        }
+        let dependents = cachedDependents!
+        var result = direction.filter { !$0.value.isZero }
+        var pending: [Int: Rational] = [:]
+        var queue = ExpansionHeap()
+        for (variable, rate) in result {
+            for use in dependents[variable] {
+                if pending[use.variable] == nil { queue.push(-Int(cachedPosition[use.variable]), use.variable) }
+                pending[use.variable, default: 0] += use.coefficient * rate
+            }
+        }
+        while let variable = queue.pop() {
+            guard let rate = pending.removeValue(forKey: variable), !rate.isZero else { continue }
+            result[variable] = rate
+            for use in dependents[variable] {
+                if pending[use.variable] == nil { queue.push(-Int(cachedPosition[use.variable]), use.variable) }
+                pending[use.variable, default: 0] += use.coefficient * rate
+            }
         }
         return result
     }
@@ -329,5 +381,41 @@ struct ExpansionScratch {
             heap.swapAt(parent, largest)
             parent = largest
         }
+    }
+}
+
+/// A max-heap of (priority, variable) pairs.
+struct ExpansionHeap {
+    private var items: [(priority: Int, variable: Int)] = []
+
+    mutating func push(_ priority: Int, _ variable: Int) {
+        items.append((priority, variable))
+        var child = items.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard items[child].priority > items[parent].priority else { return }
+            items.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        if !items.isEmpty {
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1
+                let right = left + 1
+                var largest = parent
+                if left < items.count, items[left].priority > items[largest].priority { largest = left }
+                if right < items.count, items[right].priority > items[largest].priority { largest = right }
+                if largest == parent { break }
+                items.swapAt(parent, largest)
+                parent = largest
+            }
+        }
+        return top.variable
     }
 }

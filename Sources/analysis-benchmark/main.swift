@@ -79,6 +79,7 @@ let record: [String: Any] = [
     "dof_h": diagnosis.degreesOfFreedom[.horizontal] ?? 0,
     "dof_v": diagnosis.degreesOfFreedom[.vertical] ?? 0,
     "ambiguities": diagnosis.ambiguities.count,
+    "groups": Set(diagnosis.ambiguities.map(\.group)).count,
 ]
 let json = try! JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))

@@ -34,6 +34,9 @@ struct GeneratedFamilyTests {
         let diagnosis = Analyzer().analyze(system)
         let verifier = DiagnosisVerifier(system: system, diagnosis: diagnosis)
         #expect(verifier.lowering.isComplete, "the oracle cannot lower \(verifier.lowering.refused)")
+        // Every free motion carries its certificate; a sample of them is checked on every family.
+        let motionProblems = MotionCertificates(diagnosis: diagnosis, lowering: verifier.lowering).problems()
+        #expect(motionProblems.isEmpty, "\(motionProblems)")
         return (system, diagnosis, verifier.verify())
     }
 

@@ -26,14 +26,7 @@ struct AmbiguityAnalysis {
         var output = Output()
         let motions = result.motions.compactMap(itemMotion)
         for axis in Axis.allCases {
-            let vectors: [[Int: Rational]] = motions.map { motion in
-                var vector: [Int: Rational] = [:]
-                for (variable, value) in motion.motion.motion where problem.key(of: variable).axis == axis && isItemVariable(variable) {
-                    vector[variable] = value
-                }
-                return vector
-            }.filter { !$0.isEmpty }
-            output.degreesOfFreedom[axis] = ExactLinearAlgebra.rank(of: vectors)
+            output.degreesOfFreedom[axis] = degreesOfFreedom(motions, on: axis)
         }
         var summary: [String: AmbiguousItem] = [:]
         var order: [String] = []
@@ -47,10 +40,75 @@ struct AmbiguityAnalysis {
                 if !delta.position.isZero { summary[key]!.positionIsFree = true }
                 if !delta.size.isZero { summary[key]!.sizeIsFree = true }
             }
-            output.ambiguities.append(describe(motion, suggestPin: suggestPins))
+        }
+        let groups = MotionGrouping.groups(motions.map(shape))
+        for (number, group) in groups.enumerated() {
+            guard group.members.count > 1, let shape = group.shape else {
+                for member in group.members {
+                    var ambiguity = describe(motions[member], suggestPin: suggestPins)
+                    ambiguity.group = number + 1
+                    output.ambiguities.append(ambiguity)
+                }
+                continue
+            }
+            let members = group.members.map { groupMember(motions[$0], axis: shape.axis) }
+            let suggester = GroupSuggester(problem: problem, narration: narration, selection: selection, result: result)
+            let (fix, remedy) = suggestPins ? suggester.fix(shape, members: members) : (nil, .unresolved)
+            let description = suggester.describe(shape, members: members, remedy: remedy) + "."
+            for member in group.members {
+                var ambiguity = describe(motions[member], suggestPin: false)
+                ambiguity.group = number + 1
+                ambiguity.count = group.members.count
+                ambiguity.groupDescription = description
+                ambiguity.suggestion = fix
+                output.ambiguities.append(ambiguity)
+            }
         }
         output.items = order.map { summary[$0]! }.sorted { ($0.axis, $0.item.count, $0.item) < ($1.axis, $1.item.count, $1.item) }
         return output
+    }
+
+    /// The rank of the motions restricted to one axis's items. Face directions are in reduced
+    /// form over the free unknowns (each has its own leading unknown, where the others are 0), so
+    /// when every motion that moves this axis is led by an item unknown of this axis, they are
+    /// independent there and the rank is their number; otherwise it is computed exactly.
+    private func degreesOfFreedom(_ motions: [ItemMotion], on axis: Axis) -> Int {
+        let moving = motions.filter { $0.deltas.contains { $0.axis == axis } }
+        let ledHere = moving.allSatisfy { motion in
+            guard let pivot = motion.motion.pivot, isItemVariable(pivot), let rate = motion.motion.motion[pivot] else { return false }
+            return problem.key(of: pivot).axis == axis && !rate.isZero
+        }
+        if ledHere && Set(moving.compactMap(\.motion.pivot)).count == moving.count { return moving.count }
+        let vectors: [[Int: Rational]] = moving.map { motion in
+            var vector: [Int: Rational] = [:]
+            for (variable, value) in motion.motion.motion where problem.key(of: variable).axis == axis && isItemVariable(variable) {
+                vector[variable] = value
+            }
+            return vector
+        }.filter { !$0.isEmpty }
+        return ExactLinearAlgebra.rank(of: vectors)
+    }
+
+    /// The shape a motion is grouped by: its axis, what its leading unknown is (a size, a
+    /// position, or a tie) and whose superview that unknown's item is in.
+    private func shape(_ motion: ItemMotion) -> MotionShape? {
+        guard let pivot = motion.motion.pivot, isItemVariable(pivot) else { return nil }
+        let key = problem.key(of: pivot)
+        guard let item = key.item, let axis = key.axis, !isUngivenRoot(item) else { return nil }
+        let quantity: MotionShape.Quantity
+        if !motion.motion.tradedRows.isEmpty {
+            quantity = .tie(origins: Array(Set(motion.motion.tradedRows.map { MotionGrouping.originKind(problem.rows[$0].origin) })).sorted())
+        } else {
+            quantity = key.role == .size ? .size : .position
+        }
+        return MotionShape(axis: axis, quantity: quantity, container: problem.parentOf[item])
+    }
+
+    private func groupMember(_ motion: ItemMotion, axis: Axis) -> GroupSuggester.Member {
+        let onAxis = motion.deltas.filter { $0.axis == axis }
+        return GroupSuggester.Member(
+            pivot: motion.motion.pivot!, motion: motion.motion, resizedItems: onAxis.filter { !$0.size.isZero }.map(\.item),
+            movedItems: onAxis.filter { !$0.position.isZero }.map(\.item))
     }
 
     private func isUngivenRoot(_ item: Int) -> Bool {
@@ -63,17 +121,18 @@ struct AmbiguityAnalysis {
     }
 
     private func itemMotion(_ motion: FreeMotion) -> ItemMotion? {
-        var byItem: [String: (item: Int, axis: Axis, position: Rational, size: Rational)] = [:]
+        var byItem: [Int: (item: Int, axis: Axis, position: Rational, size: Rational)] = [:]
         for (variable, value) in motion.motion where isItemVariable(variable) && !value.isZero {
             let key = problem.key(of: variable)
             guard let item = key.item, let axis = key.axis else { continue }
-            let name = "\(item)|\(axis.rawValue)"
+            let name = 2 * item + (axis == .horizontal ? 0 : 1)
             var entry = byItem[name] ?? (item, axis, 0, 0)
             if key.role == .position { entry.position = value } else { entry.size = value }
             byItem[name] = entry
         }
         guard !byItem.isEmpty else { return nil }
-        let deltas = byItem.values.sorted { ($0.axis, $0.item) < ($1.axis, $1.item) }
+        // Keys order by item, horizontal first; axis first is the order reports use.
+        let deltas = byItem.keys.sorted { ($0 & 1, $0) < ($1 & 1, $1) }.map { byItem[$0]! }
         return ItemMotion(deltas: deltas, motion: motion)
     }
 

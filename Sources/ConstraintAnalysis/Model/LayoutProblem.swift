@@ -129,6 +129,13 @@ final class LayoutProblem {
         return copy
     }
 
+    /// One copy with every row added (a group's suggestion can add hundreds).
+    func adding(rows added: [LayoutRow]) -> LayoutProblem {
+        let copy = LayoutProblem(copying: self)
+        copy.rows.append(contentsOf: added)
+        return copy
+    }
+
     func key(of variable: Int) -> VariableKey { variables[variable] }
 
     func variable(_ key: VariableKey) -> Int {

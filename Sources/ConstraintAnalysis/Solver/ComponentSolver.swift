@@ -136,13 +136,25 @@ final class ComponentSolver {
     /// the component has (testing every inequality for being implicitly tight costs one LP each).
     func faceDirections() -> [FaceDirection] {
         let count = simplex.variableCount
-        let saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
+        var saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
         let dimension = parameters.count
+        // Everything known about the face's affine hull (directions and equations), and the
+        // directions alone with the full simplex vectors they are projections of.
+        var known = IncrementalEchelon(columns: dimension)
+        var found = IncrementalEchelon(columns: dimension)
         var directions: [(projection: [Int: Rational], full: [Int: Rational])] = []
-        var equations: [[Int: Rational]] = []
-        while directions.count + equations.count < dimension {
-            let known = directions.map(\.projection) + equations
-            guard let probe = ExactLinearAlgebra.nullSpace(of: known, columns: dimension).first else { break }
+        var steps: [(full: [Int: Rational], step: Rational)] = []
+        var allFollowable = true
+        while known.count < dimension {
+            guard let probe = known.orthogonalVector() else { break }
+            if let (full, step) = followableDirection(probe, from: saved) {
+                known.add(probe)
+                found.add(probe, companion: full)
+                directions.append((probe, full))
+                steps.append((full, step))
+                continue
+            }
+            allFollowable = false
             let anchor = SparseVector(terms: probe.map { ($0.key, $0.value) }).evaluate { saved[$0] }
             // Box the probe to one unit around the solved point so unbounded faces still give points.
             let row = simplex.addRow(SparseVector(terms: probe.map { ($0.key, $0.value) }), lower: anchor - 1, upper: anchor + 1)
@@ -153,20 +165,49 @@ final class ComponentSolver {
             let low = (0..<simplex.variableCount).map { simplex.value(of: $0) }
             simplex.setBounds(row, lower: nil, upper: nil)
             if high[row] == low[row] {
-                equations.append(probe)
+                known.add(probe)
                 continue
             }
             var full: [Int: Rational] = [:]
             for variable in 0..<count where high[variable] != low[variable] { full[variable] = high[variable] - low[variable] }
             var projection: [Int: Rational] = [:]
             for local in 0..<dimension where full[local] != nil { projection[local] = full[local] }
+            known.add(projection)
+            found.add(projection, companion: full)
             directions.append((projection, full))
         }
-        let ordered = ExactLinearAlgebra.reducedBasis(
-            directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
+        // Small faces keep the canonical reduced basis (the goldens' wording depends on which
+        // unknown leads each direction); large ones take the incremental one, equally reduced.
+        var ordered = directions.count <= Self.canonicalBasisLimit
+            ? ExactLinearAlgebra.reducedBasis(
+                directions.map(\.projection), companions: directions.map(\.full), columnOrder: Array(0..<dimension))
+            : found.orderedByPivot()
+        if directions.count > Self.canonicalBasisLimit, allFollowable, directions.count > 1 {
+            // A local basis needs a solved point every local motion can leave in both
+            // directions; the optimum is a vertex, where neighbours trading width are blocked
+            // (both at 0). The average of the points reached along each direction (each within
+            // its room, so feasible, and the face is convex) is such a point.
+            let share = Rational(1) / Rational(2 * directions.count)
+            for (full, step) in steps {
+                for (variable, rate) in full where variable < saved.count { saved[variable] += rate * step * share }
+            }
+            var interior: [Int: Rational] = [:]
+            for (local, global) in parameters.enumerated() { interior[global] = saved[local] }
+            interiorPoint = interior
+            ordered = Self.localBasis(ordered)
+        }
         return ordered.map { pair in
             var result = direction(along: pair.vector, full: pair.companion, from: saved)
-            if let leading = (0..<dimension).first(where: { pair.vector[$0] != nil }) {
+            if dimension > Self.canonicalBasisLimit, let leading = pair.vector.keys.min(), let rate = pair.vector[leading] {
+                // A large face is measured along the direction from the solved point: two more
+                // optimisations per direction would cost as much as finding them all.
+                var low = result.lower.map { saved[leading] + $0 * rate }
+                var high = result.upper.map { saved[leading] + $0 * rate }
+                if rate.signum < 0 { swap(&low, &high) }
+                result.pivot = parameters[leading]
+                result.pivotLower = low
+                result.pivotUpper = high
+            } else if let leading = (0..<dimension).first(where: { pair.vector[$0] != nil }) {
                 // Measured over the whole face, not just from the solved point: from a corner of
                 // the face a direction can be blocked both ways while the quantity still varies.
                 let (low, high) = extremes(of: SparseVector(terms: [(parameters[leading], 1)]))
@@ -176,6 +217,84 @@ final class ComponentSolver {
             }
             return result
         }
+    }
+
+    static let canonicalBasisLimit = 48
+
+    /// Consecutive directions subtracted (d₁ − d₂, d₂ − d₃, …, d_k): the same span, still
+    /// triangular on the leading unknowns, but local. When free widths feed a long row, each
+    /// direction alone moves every view after it; two neighbours trading width move one view.
+    static func localBasis(_ ordered: [(vector: [Int: Rational], companion: [Int: Rational])])
+        -> [(vector: [Int: Rational], companion: [Int: Rational])]
+    {
+        guard ordered.count > 1 else { return ordered }
+        func difference(_ a: [Int: Rational], _ b: [Int: Rational]) -> [Int: Rational] {
+            var result = a
+            for (key, value) in b {
+                let updated = (result[key] ?? 0) - value
+                result[key] = updated.isZero ? nil : updated
+            }
+            return result
+        }
+        return ordered.indices.map { index in
+            guard index + 1 < ordered.count else { return ordered[index] }
+            return (difference(ordered[index].vector, ordered[index + 1].vector), difference(ordered[index].companion, ordered[index + 1].companion))
+        }
+    }
+
+    /// For a large face explored without optimising: a point inside the face (every direction can
+    /// be followed both ways from it), which then stands for the component's solved values.
+    private(set) var interiorPoint: [Int: Rational]?
+
+    /// Required rows (slack variable, coefficient) mentioning each local unknown, built on first use.
+    private var rowsOfUnknown: [[(slack: Int, coefficient: Rational)]]?
+
+    /// Without optional rows the optimal face is the feasible set itself, so a probe direction
+    /// that can be followed some way from the solved point (either way) is one of its
+    /// directions, independent of those known (the probe is orthogonal to them). A ratio test
+    /// over the rows the probe touches decides that without optimising; nil sends the probe to
+    /// the two optimisations (a vertex can block a direction both ways).
+    private func followableDirection(_ probe: [Int: Rational], from saved: [Rational]) -> (full: [Int: Rational], step: Rational)? {
+        guard errorRow.isEmpty else { return nil }
+        if rowsOfUnknown == nil {
+            var index = [[(slack: Int, coefficient: Rational)]](repeating: [], count: parameters.count)
+            for (slack, row) in slackRow {
+                for term in row.coefficients.terms { index[localIndex[term.index]!].append((slack, term.coefficient)) }
+            }
+            rowsOfUnknown = index
+        }
+        var full = probe
+        for (local, rate) in probe {
+            for use in rowsOfUnknown![local] { full[use.slack, default: 0] += use.coefficient * rate }
+        }
+        var forward: Rational?
+        var backward: Rational?
+        for (variable, step) in full where !step.isZero && variable < saved.count {
+            let bounds = simplex.bounds(of: variable)
+            let value = saved[variable]
+            let (ahead, behind) = step.signum > 0 ? (bounds.upper, bounds.lower) : (bounds.lower, bounds.upper)
+            if let ahead {
+                let room = (ahead - value) / step
+                if forward == nil || room < forward! { forward = room }
+            }
+            if let behind {
+                let room = (value - behind) / step
+                if backward == nil || room < backward! { backward = room }
+            }
+        }
+        // A step that stays feasible: as far as the rows allow forward, else backward (1 when unbounded).
+        let step: Rational
+        if let forward, forward.signum > 0 {
+            step = forward
+        } else if forward == nil {
+            step = 1
+        } else if let backward {
+            guard backward.signum > 0 else { return nil }
+            step = -backward
+        } else {
+            step = -1
+        }
+        return (full.filter { !$0.value.isZero }, step)
     }
 
     /// Ratio tests from the solved point along one face direction, over every bounded variable.

@@ -88,9 +88,11 @@ enum LayoutSolver {
             }
             // The optimum itself, before the face exploration moves the simplex around: motion
             // ranges are measured from here.
-            let point = solver.point()
-            freeValues.merge(point) { first, _ in first }
+            var point = solver.point()
             let directions = full ? solver.faceDirections() : []
+            // A large face explored without optimising may move the solved point inside it.
+            if let interior = solver.interiorPoint { point = interior }
+            freeValues.merge(point) { first, _ in first }
             componentMotions += directions
             cache.store(
                 ComponentCache.outcome(of: component, point: point, levelOptima: full ? solver.levelOptima : [], directions: directions),
@@ -101,7 +103,7 @@ enum LayoutSolver {
         for direction in componentMotions {
             result.motions.append(
                 FreeMotion(
-                    motion: reduced.eliminator.motion(of: direction.motion), lower: direction.lower,
+                    motion: reduced.eliminator.sparseMotion(of: direction.motion), lower: direction.lower,
                     upper: direction.upper, tradedRows: direction.tradedRows,
                     lowerLimitRows: direction.lowerLimitRows, upperLimitRows: direction.upperLimitRows,
                     pivot: direction.pivot, pivotLower: direction.pivotLower, pivotUpper: direction.pivotUpper))
@@ -115,7 +117,7 @@ enum LayoutSolver {
         let constrained = Set(components.flatMap(\.parameters))
         for variable in 0..<problem.variableCount
         where !reduced.eliminator.isBasic(variable) && !constrained.contains(variable) && (focusVariables?.contains(variable) ?? true) {
-            let motion = reduced.eliminator.motion(of: [variable: 1])
+            let motion = reduced.eliminator.sparseMotion(of: [variable: 1])
             if let focus, !focus.contains(where: { row in problem.rows[row].coefficients.indices.contains { motion[$0] != nil } }) {
                 continue
             }

@@ -64,6 +64,13 @@ struct ReducedSystem {
                 optionalRows.append(index)
             }
         }
+        // A group's suggestion adds hundreds of equalities at once (equal widths for a whole row).
+        // Eliminated before the rows they tie together, each stays two terms long; after them,
+        // each would be expanded through the row's whole length.
+        let suggested = equalities.filter { problem.rows[$0].origin == .suggestion }
+        if suggested.count > 1 {
+            equalities = suggested + equalities.filter { problem.rows[$0].origin != .suggestion }
+        }
         for index in equalities {
             let row = problem.rows[index]
             switch eliminator.add(row.coefficients, rhs: row.rhs, tag: index) {

@@ -17,7 +17,10 @@ struct DiagnosisBlocks {
             subsections.append(.init(title: "What \(framework) did", blocks: [recovery.description]))
         }
         if !diagnosis.ambiguities.isEmpty {
-            subsections.append(.init(title: "Ambiguity", blocks: diagnosis.ambiguities.map(ambiguityBlock)))
+            // One block per group of motions of the same shape (its first motion stands for it).
+            var shown: Set<Int> = []
+            let firsts = diagnosis.ambiguities.filter { shown.insert($0.group).inserted }
+            subsections.append(.init(title: "Ambiguity", blocks: firsts.map(ambiguityBlock)))
         }
         if !diagnosis.redundancies.isEmpty {
             subsections.append(.init(title: "Redundant constraints", blocks: diagnosis.redundancies.map(\.description)))
@@ -95,8 +98,10 @@ struct DiagnosisBlocks {
     // MARK: Ambiguity
 
     private func ambiguityBlock(_ ambiguity: Ambiguity) -> String {
-        var text = "\(ambiguity.axis.rawValue.capitalized): \(ambiguity.description)"
-        if let suggestion = ambiguity.suggestion { text += "\nTo pin it: \(action(of: suggestion))." }
+        var text = "\(ambiguity.axis.rawValue.capitalized): \(ambiguity.groupDescription ?? ambiguity.description)"
+        if let suggestion = ambiguity.suggestion {
+            text += "\n\(ambiguity.count > 1 ? "To pin them all" : "To pin it"): \(action(of: suggestion))."
+        }
         return text
     }
 }

@@ -15,6 +15,12 @@ extension JSONAnalysis {
         public var motion: [String: String]
         /// The display names of `items`, in the same order.
         public var displayNames: [String] = []
+        /// The group of motions of the same shape this one belongs to (1, 2, … in report order)
+        /// and how many motions that group has.
+        public var group: Int
+        public var count: Int
+        /// The group's finding in words when it has more than one motion, else null.
+        @Nullable public var groupDescription: String?
     }
 
     /// How far the motion goes from the solved layout; a null end is unbounded.
@@ -51,7 +57,8 @@ extension JSONAnalysis {
                 quantity: range.quantity, lower: range.lower.flatMap(JSONExact.number), lowerExact: range.lower.map(JSONExact.text),
                 upper: range.upper.flatMap(JSONExact.number), upperExact: range.upper.map(JSONExact.text)),
             tiedConstraints: ambiguity.tiedConstraints, suggestion: ambiguity.suggestion.map(fix),
-            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text))
+            alsoMovesOtherAxis: ambiguity.alsoMovesOtherAxis, motion: ambiguity.motionVector.mapValues(JSONExact.text),
+            group: ambiguity.group, count: ambiguity.count, groupDescription: ambiguity.groupDescription)
         json.displayNames = ambiguity.items.map(names.item)
         return json
     }

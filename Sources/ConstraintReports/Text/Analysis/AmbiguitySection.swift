@@ -20,11 +20,50 @@ public struct AmbiguitySection: SystemTextSection {
         lines.append("  Degrees of freedom\(after): \(perAxis).")
         lines += AnalysisWording.wrapped("Free: " + freeItems(diagnosis.ambiguousItems, system: report.system) + ".", prefix: "  ")
         let fixes = FixWording(system: report.system, redundancies: diagnosis.redundancies)
-        for (index, ambiguity) in diagnosis.ambiguities.enumerated() {
-            lines += AnalysisWording.numbered(index + 1, entryLines(ambiguity, system: report.system, fixes: fixes, styler: styler))
+        // One paragraph per group of motions of the same shape; the JSON report lists every motion.
+        var number = 0
+        var start = 0
+        let ambiguities = diagnosis.ambiguities
+        while start < ambiguities.count {
+            var end = start + 1
+            while end < ambiguities.count, ambiguities[end].group == ambiguities[start].group { end += 1 }
+            number += 1
+            let entry = end - start > 1
+                ? groupLines(ambiguities[start..<end], system: report.system, fixes: fixes)
+                : entryLines(ambiguities[start], system: report.system, fixes: fixes, styler: styler)
+            lines += AnalysisWording.numbered(number, entry)
+            start = end
         }
         return lines
     }
+
+    /// A group of motions of one shape: what they have in common, and the one change that removes all.
+    private func groupLines(_ group: ArraySlice<Ambiguity>, system: ConstraintSystem, fixes: FixWording) -> [String] {
+        let width = TextLayout.wrapWidth - 5
+        guard let first = group.first else { return [] }
+        var seen: Set<String> = []
+        let items = group.flatMap(\.items).filter { seen.insert($0).inserted }
+        let kind = first.kind == .priorityTie ? "priority ties" : "free motions"
+        let heading = "\(first.axis.rawValue), \(group.count) \(kind) of one shape: " + Self.capped(items.map(system.displayName(of:)))
+        var lines = TextLayout.wrap(heading, firstPrefix: "", indent: "  ", width: width)
+        lines += TextLayout.wrap(AnalysisWording.sentence(first.groupDescription ?? first.description), firstPrefix: "", indent: "", width: width)
+        if let suggestion = first.suggestion {
+            var shown = suggestion
+            if let text = suggestion.constraintText {
+                let parts = text.components(separatedBy: "; ")
+                if parts.count > Self.namedConstraints {
+                    shown.constraintText = parts.prefix(Self.namedConstraints).joined(separator: "; ")
+                        + " and \(parts.count - Self.namedConstraints) more like them (the JSON report lists every one)"
+                }
+            }
+            let verified = suggestion.isVerified ? " (verified by re-solving)" : " (not verified)"
+            lines += TextLayout.wrap("Suggested for all of them: " + fixes.imperative(shown) + verified + ".", firstPrefix: "", indent: "  ", width: width)
+            lines += TextLayout.wrap("Effect: " + AnalysisWording.closed(AnalysisWording.sentence(suggestion.consequence)), firstPrefix: "", indent: "  ", width: width)
+        }
+        return lines
+    }
+
+    static let namedConstraints = 3
 
     /// "Banner (horizontal position), Label 'Hi' (vertical position and size)".
     private func freeItems(_ items: [AmbiguousItem], system: ConstraintSystem) -> String {
