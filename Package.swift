@@ -12,11 +12,13 @@ let package = Package(
     products: [
         .library(name: "ConstraintDoctor", targets: ["ConstraintDoctor"]),
         .library(name: "ConstraintDoctorGraphviz", targets: ["ConstraintGraphviz"]),
+        .library(name: "ConstraintDoctorSwiftSource", targets: ["ConstraintSwiftSource"]),
         .executable(name: "constraint-doctor", targets: ["constraint-doctor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "ConstraintModel"),
@@ -35,10 +37,20 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "ConstraintGraphviz", dependencies: ["CGraphviz", "ConstraintReports"]),
+        // The Swift-source reader is the only target that links swift-syntax; the ConstraintDoctor
+        // library stays free of it.
+        .target(
+            name: "ConstraintSwiftSource",
+            dependencies: [
+                "ConstraintModel", "ConstraintIngest",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "constraint-doctor",
             dependencies: [
-                "ConstraintDoctor", "ConstraintGraphviz",
+                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +74,7 @@ let package = Package(
         .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ConstraintSwiftSourceTests", dependencies: ["ConstraintSwiftSource", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
