@@ -8,6 +8,8 @@ extension Interpreter {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             return callNamed(reference.baseName.text, call: call, labels: labels)
         }
+        if call.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
+        if call.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
         }

@@ -170,7 +170,14 @@ extension Interpreter {
 
     /// A flat `a = b`, `a + b * c` sequence (the parser leaves operators unfolded).
     private func sequence(_ sequence: SequenceExprSyntax) -> SourceValue {
-        let elements = Array(sequence.elements)
+        var elements = Array(sequence.elements)
+        // `x as T`, `x as? T`, `x is T`: the value of `x` (the cast comes unfolded, as two elements).
+        while let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) || $0.is(UnresolvedIsExprSyntax.self) }),
+            cast + 1 < elements.count
+        {
+            elements.removeSubrange(cast...(cast + 1))
+        }
+        if elements.count == 1, let only = elements.first { return evaluate(only) }
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             assign(elements[0], evaluate(elements[2]), at: sequence)
             return .void

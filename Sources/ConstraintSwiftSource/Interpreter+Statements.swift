@@ -100,7 +100,8 @@ extension Interpreter {
 
     /// `for x in [a, b, c]`, `for i in 0..<3`, `for (i, v) in views.enumerated()`: unrolled.
     private func runFor(_ loop: ForStmtSyntax) {
-        let sequence = evaluate(loop.sequence)
+        var sequence = evaluate(loop.sequence)
+        if case .dictionary(let pairs) = sequence { sequence = .array(pairs.map { .array([.string($0.key), $0.value]) }) }
         guard let elements = sequence.elements else {
             note("a for loop over a sequence not known statically ('\(loop.sequence.trimmedDescription.prefix(60))') is not followed", at: loop, code: "swift-not-followed")
             return

@@ -33,6 +33,7 @@ final class Interpreter {
         self.type = type
         self.role = role
         self.file = type.file
+        defer { if role == .view { selfValue = .item(rootKey) } }
         let location = self.location(of: type.node)
         rootKey = recorder.makeItem(className: role.rootClassName(typeName: type.name), name: role.rootName, location: location)
         recorder.update(rootKey) { item in
@@ -179,7 +180,20 @@ final class Interpreter {
     /// extension method), matched by name and argument labels.
     func function(named name: String, labels: [String], onType: Bool) -> FunctionDefinition? {
         let candidates = (onType ? type.methods[name] ?? [] : []) + (index.helpers[name] ?? [])
-        return candidates.first { $0.labels.filter { $0 != "_" } == labels.filter { $0 != "_" } }
-            ?? candidates.first { $0.labels.count >= labels.count }
+        return candidates.first { Self.accepts($0, labels: labels) }
+    }
+
+    /// Whether a call with these argument labels can call `function`: labels in order, and any
+    /// parameter left out has a default value.
+    static func accepts(_ function: FunctionDefinition, labels: [String]) -> Bool {
+        var next = 0
+        for (position, label) in function.labels.enumerated() {
+            if next < labels.count, labels[next] == label {
+                next += 1
+            } else if function.parameters[position].defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.count
     }
 }

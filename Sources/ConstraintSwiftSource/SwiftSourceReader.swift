@@ -17,7 +17,7 @@ public struct SwiftSourceReader: ConstraintReader {
     /// base layout. Other methods that change constraints become states.
     static let entryMethods = [
         "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "didMoveToSuperview", "didMoveToWindow",
-        "prepareForReuse",
+        "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
     ]
 
     public func read(_ files: [SourceFile]) -> IngestResult {
