@@ -62,8 +62,9 @@ extension Interpreter {
                 return .unknown("frame")
             }
             return .rect(Rect(x: x, y: y, width: width, height: height))
-        case "CGSize", "NSSize":
+        case "CGSize", "NSSize", "CGPoint", "NSPoint":
             let values = call.arguments.map { evaluate($0.expression).numberValue }
+            // A point is kept as a size of (x, y): only frames use it.
             guard values.count == 2, let width = values[0], let height = values[1] else { return .unknown("size") }
             return .size(width: width, height: height)
         case "UIFont", "NSFont":

@@ -32,6 +32,18 @@ extension Interpreter {
         }
         guard let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base else { return }
         let name = access.declName.baseName.text
+        if let frameAccess = baseExpression.as(MemberAccessExprSyntax.self), frameAccess.declName.baseName.text == "frame",
+            let owner = frameAccess.base.map({ evaluate($0) })?.itemKey
+        {
+            // `view.frame.size = CGSize(…)`, `view.frame.origin = …`: one part of the frame.
+            recorder.update(owner) { item in
+                var frame = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                if name == "size", case .size(let width, let height) = value { frame.width = width; frame.height = height }
+                if name == "origin", case .size(let x, let y) = value { frame.x = x; frame.y = y }
+                item.frame = frame
+            }
+            return
+        }
         let base = evaluate(baseExpression)
         switch base {
         case .owner:

@@ -84,15 +84,30 @@ struct SourceIndex {
     var helpers: [String: [FunctionDefinition]] = [:]
     /// Global `let` constants.
     var globals: [String: PropertyDefinition] = [:]
+    /// Files whose top-level statements do layout work (playgrounds, scripts), as pseudo-types.
+    var topLevelCode: [TypeDefinition] = []
 
     init(files: [SourceFileIndex]) {
         for file in files {
+            var hasCode = false
             for statement in file.tree.statements {
-                guard case .decl(let declaration) = statement.item else { continue }
+                guard case .decl(let declaration) = statement.item else {
+                    hasCode = true
+                    continue
+                }
                 collect(declaration, in: file, enclosingType: nil)
+            }
+            if hasCode {
+                // Playground pages and scripts: the whole file runs top to bottom, its `let`s are locals.
+                let code = TypeDefinition(name: Self.topLevelName, file: file, node: Syntax(file.tree))
+                code.add(method: FunctionDefinition(
+                    name: "main", labels: [], parameters: [], body: file.tree.statements, file: file, isStatic: false))
+                topLevelCode.append(code)
             }
         }
     }
+
+    static let topLevelName = "top-level code"
 
     func type(named name: String) -> TypeDefinition? { types[name] }
 
@@ -141,7 +156,7 @@ struct SourceIndex {
             }
         } else if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
             helpers[made.name, default: []].append(made)
-        } else if let variable = declaration.as(VariableDeclSyntax.self) {
+        } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" {
             for property in Self.properties(variable, in: file) { globals[property.name] = property }
         }
     }

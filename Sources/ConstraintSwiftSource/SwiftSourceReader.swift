@@ -30,6 +30,9 @@ public struct SwiftSourceReader: ConstraintReader {
             guard role != .other, let system = Self.system(for: type, role: role, index: index) else { continue }
             systems.append(system)
         }
+        for code in index.topLevelCode {
+            if let system = Self.system(for: code, role: .other, index: index) { systems.append(system) }
+        }
         return IngestResult(systems: systems)
     }
 
@@ -39,7 +42,7 @@ public struct SwiftSourceReader: ConstraintReader {
         for name in type.propertyOrder where type.properties[name]?.isStatic == false && type.properties[name]?.getter == nil {
             _ = interpreter.property(name, at: type.node)
         }
-        let entries = entryFunctions(of: type)
+        let entries = type.name == SourceIndex.topLevelName ? type.methods["main"] ?? [] : entryFunctions(of: type)
         for function in entries {
             _ = interpreter.invokeEntry(function)
         }

@@ -54,6 +54,13 @@ struct SystemAssembly {
             }
         }
         keys = recorder.itemOrder.filter(included.contains)
+        // A root nothing was added to (top-level code builds its own) takes no part.
+        if let root = keys.first(where: { recorder[$0]?.isRoot == true }),
+            !recorder.items.values.contains(where: { ($0.superview == root || $0.owner == root) && included.contains($0.key) }),
+            !recorder.constraints.contains(where: { $0.first.item == root || $0.second?.item == root })
+        {
+            keys.removeAll { $0 == root }
+        }
         return keys
     }
 
@@ -83,13 +90,16 @@ struct SystemAssembly {
                     "the text of '\(unique)' is not known statically: its intrinsic size is estimated for \(IntrinsicSizeEstimate.placeholderCharacters) characters",
                     at: recorded.location, code: "swift-assumed-text"))
             }
+            // A view with subviews and no superview is a root of its own (a playground's `parent`).
+            let isRoot = recorded.isRoot
+                || recorded.kind == .view && recorded.superview == nil && recorder.items.values.contains { $0.superview == key && keys.contains($0.key) }
             items.append(
                 LayoutItem(
                     id: idOf[key] ?? key, className: recorded.className, text: recorded.text, name: unique, kind: recorded.kind,
                     displayName: unique, superviewID: recorded.superview.flatMap { idOf[$0] },
-                    owningViewID: recorded.owner.flatMap { idOf[$0] }, isRoot: recorded.isRoot,
+                    owningViewID: recorded.owner.flatMap { idOf[$0] }, isRoot: isRoot,
                     translatesAutoresizingMask: recorded.kind == .view ? recorded.translatesAutoresizingMask : nil,
-                    frame: recorded.isRoot ? recorded.frame : nil, intrinsicContentSize: estimate.size,
+                    frame: isRoot ? recorded.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil, intrinsicContentSize: estimate.size,
                     sourceID: unique, sourceLocation: recorded.location))
         }
         var constraints: [LayoutConstraint] = []

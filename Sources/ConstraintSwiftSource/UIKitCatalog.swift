@@ -23,6 +23,8 @@ enum UIKitCatalog {
         "UITextView": .none, "UISegmentedControl": .text,
         "UISwitch": .fixed(width: 51, height: 31), "UIActivityIndicatorView": .fixed(width: 20, height: 20),
         "UIProgressView": .fixed(width: 0, height: 4), "UIPageControl": .unknownContent, "UISlider": .fixed(width: 0, height: 31),
+        "NSTableCellView": .none, "NSTableRowView": .none, "NSControl": .none, "NSProgressIndicator": .none,
+        "NSBox": .none, "NSVisualEffectView": .none, "NSClipView": .none, "NSSplitView": .none,
         "UIImageView": .unknownContent, "NSImageView": .unknownContent, "UIStepper": .fixed(width: 94, height: 32),
     ]
 
