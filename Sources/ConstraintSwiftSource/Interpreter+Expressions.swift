@@ -26,10 +26,15 @@ extension Interpreter {
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             return self.call(call)
         } else if let sequence = expression.as(SequenceExprSyntax.self) {
-            return self.sequence(sequence)
+            let value = self.sequence(sequence)
+            if case .unknown = value { return .unknown(String(sequence.trimmedDescription.prefix(80))) }
+            return value
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             let operand = evaluate(prefix.expression)
-            if prefix.operator.text == "-" { return negate(operand) }
+            if prefix.operator.text == "-" {
+                if operand.numberValue == nil { return .unknown(String(prefix.trimmedDescription.prefix(80))) }
+                return negate(operand)
+            }
             if prefix.operator.text == "!", case .bool(let value) = operand { return .bool(!value) }
             return operand
         } else if let tuple = expression.as(TupleExprSyntax.self) {
@@ -107,7 +112,9 @@ extension Interpreter {
     private func memberAccess(_ access: MemberAccessExprSyntax) -> SourceValue {
         let name = access.declName.baseName.text
         guard let base = access.base else { return .name(name) }
-        return member(name, of: evaluate(base), at: access)
+        let value = member(name, of: evaluate(base), at: access)
+        if case .unknown = value { return .unknown(String(access.trimmedDescription.prefix(80))) }
+        return value
     }
 
     /// `value.name` for every kind of value the reader knows.

@@ -79,6 +79,14 @@ extension Interpreter {
                 }
             case .size(let width, let height):
                 constraint.constant = attribute == .width ? width : height
+            case .unknown(let text), .name(let text):
+                // A number the code computes at run time (`Styles.Sizes.gutter`): kept as an unknown constant.
+                constraint.constant = nil
+                if !attribute.isSize {
+                    guard let superview = recorder[item]?.superview else { continue }
+                    constraint.second = Anchor(item: superview, attribute)
+                }
+                if made.isEmpty { note("constant not known statically ('\(text)'): analysed as an unknown value", at: call) }
             default:
                 note("the target of this SnapKit constraint is not known statically; it is left out", at: call)
                 continue

@@ -64,6 +64,7 @@ indirect enum SourceValue {
     /// Text for a located note about a value the reader cannot know.
     var unknownDescription: String? {
         if case .unknown(let text) = self { return text }
+        if case .name(let text) = self { return text }
         return nil
     }
 }

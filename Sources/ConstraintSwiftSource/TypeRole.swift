@@ -21,9 +21,20 @@ enum TypeRole {
             self = .cell
         } else if chain.contains(where: { UIKitCatalog.viewClasses[$0] != nil }) {
             self = .view
+        } else if let unknownBase = chain.count > 1 ? chain.last : nil {
+            // A superclass declared in files not read (`SelectableCell`, `BaseViewController`):
+            // its name says what it is, as Cocoa naming goes.
+            self = Self.guess(fromClassName: unknownBase)
         } else {
             self = .other
         }
+    }
+
+    private static func guess(fromClassName name: String) -> TypeRole {
+        if name.hasSuffix("Controller") { return .controller }
+        if name.hasSuffix("Cell") || name.hasSuffix("CellView") && !name.hasPrefix("NS") { return .cell }
+        if name.hasSuffix("View") || name.hasSuffix("Control") || name.hasSuffix("Button") || name.hasSuffix("Label") { return .view }
+        return .other
     }
 
     var rootName: String {
