@@ -32,9 +32,15 @@ extension Interpreter {
         if let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(typeName) == nil,
             typeName.first?.isUppercase == true, property(typeName, at: call) == nil
         {
-            return callStatic(method, on: typeName, call: call, labels: labels)
+            return callStatic(method, on: typeName == "Self" ? type.name : typeName, call: call, labels: labels)
         }
         let base = evaluate(baseExpression)
+        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+            let initializer = type.initializers.first(where: { Self.accepts($0, labels: labels) })
+        {
+            // `self.init(frame: .zero)` in a convenience initializer.
+            return invoke(initializer, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: selfValue) ?? .void
+        }
         return callMethod(method, on: base, call: call, labels: labels)
     }
 

@@ -26,6 +26,8 @@ final class Interpreter {
     /// Statements left before the reader gives up on a pathological input (no hang).
     var budget = 200_000
     static let maximumCallDepth = 24
+    /// UITableViewCell's own subviews, in its content view.
+    static let cellSubviews = ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"]
     static let maximumLoopIterations = 1_000
 
     init(index: SourceIndex, type: TypeDefinition, role: TypeRole) {
@@ -83,6 +85,12 @@ final class Interpreter {
     func property(_ name: String, at node: some SyntaxProtocol) -> SourceValue? {
         if let value = properties[name] { return value }
         if role.rootAliases.contains(name) { return .item(rootKey) }
+        if type.properties[name] == nil, role == .cell, let className = Self.cellSubviews[name] {
+            let key = recorder.makeItem(className: className, name: name, location: location(of: type.node))
+            recorder.update(key) { $0.superview = rootKey }
+            properties[name] = .item(key)
+            return .item(key)
+        }
         guard let definition = type.properties[name], !propertiesBeingEvaluated.contains(name) else {
             return nil
         }

@@ -11,6 +11,7 @@ struct FunctionDefinition {
     var body: CodeBlockItemListSyntax
     var file: SourceFileIndex
     var isStatic: Bool
+    var isConvenience = false
 }
 
 /// A stored or computed property of a type.
@@ -135,7 +136,8 @@ struct SourceIndex {
         if let classDecl = declaration.as(ClassDeclSyntax.self) {
             let type = definition(named: classDecl.name.text, file: file, node: Syntax(classDecl))
             let inherited = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-            type.superclassName = inherited.first
+            // `Cell<T>` → `Cell`: generic arguments do not name another class.
+            type.superclassName = inherited.first.map { String($0.prefix { $0 != "<" }) }
             type.conformances = Array(inherited.dropFirst())
             collectMembers(classDecl.memberBlock, of: type, in: file)
         } else if let structDecl = declaration.as(StructDeclSyntax.self) {
@@ -167,9 +169,13 @@ struct SourceIndex {
             if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
                 type.add(method: made)
             } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
-                type.initializers.append(
-                    FunctionDefinition(
-                        name: "init", labels: [], parameters: [], body: body.statements, file: file, isStatic: false))
+                let parameters = initializer.signature.parameterClause.parameters
+                var made = FunctionDefinition(
+                    name: "init", labels: parameters.map { $0.firstName.text },
+                    parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
+                    body: body.statements, file: file, isStatic: false)
+                made.isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
+                type.initializers.append(made)
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 for property in Self.properties(variable, in: file) { type.add(property: property) }
             } else if declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self)

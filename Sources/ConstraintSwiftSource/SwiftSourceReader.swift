@@ -66,7 +66,12 @@ public struct SwiftSourceReader: ConstraintReader {
     /// The first initializer (the others usually call the same setup) and UIKit's entry methods.
     static func entryFunctions(of type: TypeDefinition) -> [FunctionDefinition] {
         var entries: [FunctionDefinition] = []
-        if let initializer = type.initializers.first { entries.append(initializer) }
+        // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
+        // `init(coder:)` is for storyboards and convenience initializers call a designated one.
+        let designated = type.initializers.filter { !$0.isConvenience }
+        if let initializer = designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
+            entries.append(initializer)
+        }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
         return entries
     }

@@ -68,7 +68,11 @@ enum TypeRole {
 
     /// Whether `name` is a view class: a UIKit/AppKit one or a subclass declared in the sources.
     func isViewClass(_ name: String, index: SourceIndex) -> Bool {
-        index.ancestry(of: name).contains { UIKitCatalog.viewClasses[$0] != nil || UIKitCatalog.cellClasses.contains($0) }
+        let chain = index.ancestry(of: name)
+        if chain.contains(where: { UIKitCatalog.viewClasses[$0] != nil || UIKitCatalog.cellClasses.contains($0) }) { return true }
+        // A class from files not read (`InputStackView`, `SeparatorLine`): its name says it is a view.
+        guard let last = chain.last, index.type(named: last) == nil, last.first?.isUppercase == true else { return false }
+        return UIKitCatalog.viewNameSuffixes.contains { last.hasSuffix($0) }
     }
 }
 

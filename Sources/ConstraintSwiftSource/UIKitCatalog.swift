@@ -28,6 +28,11 @@ enum UIKitCatalog {
         "UIImageView": .unknownContent, "NSImageView": .unknownContent, "UIStepper": .fixed(width: 94, height: 32),
     ]
 
+    /// How the names of view classes end, for classes declared in files that were not read.
+    static let viewNameSuffixes = [
+        "View", "Label", "Button", "Control", "Field", "Line", "Switch", "Slider", "Indicator", "Separator", "Bar",
+    ]
+
     /// Types whose `view` (or `self`, or `contentView`) is the root of the layout they build.
     static let controllerClasses: Set<String> = [
         "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
