@@ -98,6 +98,10 @@ extension Interpreter {
             if case .unknown = implicit {} else { return implicit }
         }
         if let value = property(name, at: node) { return value }
+        if let definition = staticContext.last, let property = definition.properties[name], property.isStatic {
+            return staticProperty(property, of: definition)
+        }
+        if let property = type.properties[name], property.isStatic { return staticProperty(property, of: type) }
         if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: selfItemKey, attribute: attribute) }
         if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
         if let global = index.globals[name], let initializer = global.initializer {
@@ -163,14 +167,27 @@ extension Interpreter {
 
     /// `Type.member`: a static constant of a type in the sources, a priority, an attribute, an
     /// axis; anything else keeps its name for the call that uses it.
-    private func typeMember(_ name: String, of typeName: String) -> SourceValue {
+    private func typeMember(_ name: String, of written: String) -> SourceValue {
+        let typeName = written == "Self" ? type.name : written
         if let definition = index.type(named: typeName), let property = definition.properties[name] {
-            if let initializer = property.initializer { return inFile(property.file) { evaluate(initializer) } }
-            if let getter = property.getter { return inFile(property.file) { runFunctionBody(getter, bindings: [:], selfValue: .owner) } }
+            return staticProperty(property, of: definition)
         }
         if typeName == "CGFloat" || typeName == "Double", name == "zero" { return .number(0) }
         if typeName == "CGRect" || typeName == "NSRect", name == "zero" { return .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
         return .name(name)
+    }
+
+    /// A `static let` of a type: its initializer, where the type's other statics are in scope
+    /// (`static let gap = inset / 2`).
+    func staticProperty(_ property: PropertyDefinition, of definition: TypeDefinition) -> SourceValue {
+        guard staticContext.count < Self.maximumCallDepth, !staticContext.contains(where: { $0 === definition }) || property.initializer != nil else {
+            return .unknown(property.name)
+        }
+        staticContext.append(definition)
+        defer { staticContext.removeLast() }
+        if let initializer = property.initializer { return inFile(property.file) { evaluate(initializer) } }
+        if let getter = property.getter { return inFile(property.file) { runFunctionBody(getter, bindings: [:], selfValue: .owner) } }
+        return .unknown(property.name)
     }
 
     // MARK: Operators
@@ -220,13 +237,45 @@ extension Interpreter {
                 position += 1
             }
         }
-        var result = operands[0]
-        for (offset, op) in operators.enumerated() { result = arithmetic(op, result, operands[offset + 1]) }
+        // Then additive, comparison and logical operators, each level left to right.
+        for level in [["+", "-"], ["==", "!=", "<", ">", "<=", ">="], ["&&"], ["||"]] {
+            var position = 0
+            while position < operators.count {
+                if level.contains(operators[position]) {
+                    operands[position] = arithmetic(operators[position], operands[position], operands[position + 1])
+                    operands.remove(at: position + 1)
+                    operators.remove(at: position)
+                } else {
+                    position += 1
+                }
+            }
+        }
+        guard operators.isEmpty, let result = operands.first else { return .unknown(sequence.trimmedDescription) }
         return result
     }
 
     func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        if case .bool(let a) = left, case .bool(let b) = right {
+            switch op {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: break
+            }
+        }
+        if let a = left.numberValue?.value, let b = right.numberValue?.value {
+            switch op {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        }
         let leftNumber = left.numberValue ?? left.priority.map { LayoutNumber($0.value) }
         let rightNumber = right.numberValue ?? right.priority.map { LayoutNumber($0.value) }
         guard let a = leftNumber?.value, let b = rightNumber?.value else {

@@ -66,8 +66,16 @@ extension Interpreter {
     private func runIf(_ statement: IfExprSyntax) {
         var decided: Bool?
         for condition in statement.conditions {
-            if case .expression(let expression) = condition.condition, case .bool(let value) = evaluate(expression) {
-                decided = (decided ?? true) && value
+            switch condition.condition {
+            case .expression(let expression):
+                if case .bool(let value) = evaluate(expression) { decided = (decided ?? true) && value }
+            case .optionalBinding(let binding):
+                // `if let x` on a value known to be nil (`var previous: UIView?` before it is set).
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name)
+                if case .void? = value { decided = false }
+            default:
+                break
             }
         }
         if decided == false {

@@ -21,6 +21,8 @@ final class Interpreter {
     var returnValue: SourceValue?
     var isReturning = false
     var callStack: [String] = []
+    /// Types whose static properties are being evaluated (their other statics are in scope).
+    var staticContext: [TypeDefinition] = []
     /// Every function of the sources run so far (to tell the base layout from later states).
     var calledFunctions: Set<String> = []
     /// Statements left before the reader gives up on a pathological input (no hang).
@@ -141,7 +143,12 @@ final class Interpreter {
         scopes.append(bindings)
         returnValue = nil
         isReturning = false
-        run(statements)
+        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+            // A single-expression body returns its value (`func height() -> CGFloat { 44 }`).
+            returnValue = evaluate(expression)
+        } else {
+            run(statements)
+        }
         let result = returnValue ?? .void
         scopes.removeLast()
         selfValue = savedSelf
