@@ -70,8 +70,9 @@ let package = Package(
         .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
         .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
-        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "ConstraintDoctor", "TestSupport"]),
-        .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
+        .testTarget(
+            name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "ConstraintDoctor", "ConstraintSwiftSource", "TestSupport"]),
+        .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "ConstraintSwiftSource", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
         .testTarget(name: "ConstraintSwiftSourceTests", dependencies: ["ConstraintSwiftSource", "TestSupport"]),
