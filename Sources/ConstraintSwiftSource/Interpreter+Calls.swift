@@ -21,6 +21,7 @@ extension Interpreter {
         guard let baseExpression = access.base else {
             // `.init(999)` where a priority is expected.
             if method == "init", let first = arguments.first { return evaluate(first.expression) }
+            if method.hasSuffix("Font") || method == "preferredFont" { return font(method, call: call) }
             evaluateArguments(call)
             return .unknown(method)
         }

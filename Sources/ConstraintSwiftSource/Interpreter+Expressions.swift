@@ -107,7 +107,9 @@ extension Interpreter {
         if let global = index.globals[name], let initializer = global.initializer {
             return inFile(global.file) { evaluate(initializer) }
         }
-        return .name(name)
+        // A capitalised name is a type (`UILayoutPriority`, `Metrics`); anything else is a value
+        // the code has at run time (`model`, a parameter of a method UIKit calls).
+        return name.first?.isUppercase == true ? .name(name) : .unknown(name)
     }
 
     /// The item `self` stands for in the code being run (the root for a view controller).
@@ -202,8 +204,10 @@ extension Interpreter {
             elements.removeSubrange(cast...(cast + 1))
         }
         if elements.count == 1, let only = elements.first { return evaluate(only) }
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
-            assign(elements[0], evaluate(elements[2]), at: sequence)
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            // `a = b - 1` comes as one flat sequence: the right side is the rest of it.
+            let value = elements.count == 3 ? evaluate(elements[2]) : evaluateFlat(Array(elements[2...]), text: sequence.trimmedDescription)
+            assign(elements[0], value, at: sequence)
             return .void
         }
         if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(op.operator.text) {
@@ -215,6 +219,11 @@ extension Interpreter {
         if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "..<" || op.operator.text == "..." {
             return range(evaluate(elements[0]), evaluate(elements[2]), closed: op.operator.text == "...")
         }
+        return evaluateFlat(elements, text: sequence.trimmedDescription)
+    }
+
+    /// Operands and binary operators, alternating, with Swift's precedence levels.
+    private func evaluateFlat(_ elements: [ExprSyntax], text: String) -> SourceValue {
         // Multiplicative operators first, then additive, left to right.
         var operands: [SourceValue] = []
         var operators: [String] = []
@@ -224,7 +233,7 @@ extension Interpreter {
             } else if let op = element.as(BinaryOperatorExprSyntax.self) {
                 operators.append(op.operator.text)
             } else {
-                return .unknown(sequence.trimmedDescription)
+                return .unknown(text)
             }
         }
         var position = 0
@@ -250,7 +259,7 @@ extension Interpreter {
                 }
             }
         }
-        guard operators.isEmpty, let result = operands.first else { return .unknown(sequence.trimmedDescription) }
+        guard operators.isEmpty, let result = operands.first else { return .unknown(text) }
         return result
     }
 
