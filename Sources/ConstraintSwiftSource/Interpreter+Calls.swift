@@ -111,6 +111,11 @@ extension Interpreter {
             return font(method, call: call)
         case (_, "init"):
             return callNamed(typeName, call: call, labels: labels)
+        case (_, "newAutoLayout") where role.isViewClass(typeName, index: index):
+            // PureLayout: a view with its autoresizing mask already off.
+            let made = construct(typeName, arguments: call.arguments, at: call)
+            if let key = made.itemKey { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+            return made
         default:
             break
         }
@@ -146,6 +151,7 @@ extension Interpreter {
             return anchorConstraint(item: item, attribute: attribute, call: call)
         case .item(let key):
             if let result = viewMethod(method, on: key, call: call) { return result }
+            if index.helpers[method] == nil, type.methods[method] == nil, let result = dslMethod(method, on: key, call: call) { return result }
         case .owner:
             if let function = function(named: method, labels: labels, onType: true),
                 let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: .owner)
@@ -174,7 +180,16 @@ extension Interpreter {
     }
 
     private func arrayMethod(_ method: String, on values: [SourceValue], call: FunctionCallExprSyntax) -> SourceValue? {
-        let closureValue = call.trailingClosure.map { SourceValue.closure($0, file: file) } ?? call.arguments.first.map { evaluate($0.expression) }
+        // Only a closure written in place (or a name bound to one) is looked at here: evaluating any
+        // other argument now would make its constraints twice.
+        var closureValue = call.trailingClosure.map { SourceValue.closure($0, file: file) }
+        if closureValue == nil, let first = call.arguments.first?.expression {
+            if let closure = first.as(ClosureExprSyntax.self) {
+                closureValue = .closure(closure, file: file)
+            } else if let reference = first.as(DeclReferenceExprSyntax.self), case .closure? = lookup(reference.baseName.text) {
+                closureValue = lookup(reference.baseName.text)
+            }
+        }
         switch method {
         case "forEach", "map", "compactMap", "flatMap":
             guard case .closure(let closure, let closureFile)? = closureValue else { return nil }

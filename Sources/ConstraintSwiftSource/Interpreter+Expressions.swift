@@ -40,6 +40,18 @@ extension Interpreter {
         } else if let tuple = expression.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression) }
             return .array(tuple.elements.map { evaluate($0.expression) })
+        } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            let base = evaluate(subscriptCall.calledExpression)
+            guard let argument = subscriptCall.arguments.first.map({ evaluate($0.expression) }) else { return .unknown("subscript") }
+            switch (base, argument) {
+            case (.array(let values), .number(let position)):
+                guard let index = Int(exactly: position.value), values.indices.contains(index) else { return .unknown(expression.trimmedDescription) }
+                return values[index]
+            case (.dictionary(let pairs), .string(let key)):
+                return pairs.first { $0.key == key }?.value ?? .void
+            default:
+                return .unknown(String(expression.trimmedDescription.prefix(80)))
+            }
         } else if let closure = expression.as(ClosureExprSyntax.self) {
             return .closure(closure, file: file)
         } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
@@ -224,6 +236,16 @@ extension Interpreter {
 
     /// Operands and binary operators, alternating, with Swift's precedence levels.
     private func evaluateFlat(_ elements: [ExprSyntax], text: String) -> SourceValue {
+        // Anchorage's `constraint ~ priority` binds loosest.
+        if let tilde = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "~" }), tilde > 0 {
+            let made = evaluateFlat(Array(elements[..<tilde]), text: text)
+            let priority = evaluateFlat(Array(elements[(tilde + 1)...]), text: text).priority
+            for index in made.constraintIndices where recorder.constraints.indices.contains(index) {
+                if let priority { recorder.constraints[index].priority = priority }
+            }
+            return made
+        }
+        if let first = elements.first { anchorageNode = Syntax(first) }
         // Multiplicative operators first, then additive, left to right.
         var operands: [SourceValue] = []
         var operators: [String] = []
@@ -264,6 +286,7 @@ extension Interpreter {
     }
 
     func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
+        if let sum = left.anchorSum, let result = anchorArithmetic(op, sum, right) { return result }
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {
@@ -298,6 +321,52 @@ extension Interpreter {
         case "*": return .number(LayoutNumber(a * b))
         case "/": return b == 0 ? .unknown("division by zero") : .number(LayoutNumber(a / b))
         default: return .unknown(op)
+        }
+    }
+
+    /// Anchorage: `anchor + c`, `anchor * m`, and `anchor == other` making active constraints.
+    private func anchorArithmetic(_ op: String, _ sum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber), _ right: SourceValue)
+        -> SourceValue?
+    {
+        switch op {
+        case "+", "-", "*", "/":
+            guard let number = right.numberValue?.value else { return nil }
+            var (multiplier, constant) = (sum.multiplier.value, sum.constant.value)
+            switch op {
+            case "+": constant += number
+            case "-": constant -= number
+            case "*": multiplier *= number; constant *= number
+            default:
+                guard number != 0 else { return nil }
+                multiplier /= number; constant /= number
+            }
+            return .anchorSum(anchors: sum.anchors, multiplier: LayoutNumber(multiplier), constant: LayoutNumber(constant))
+        case "==", ">=", "<=":
+            guard sum.multiplier == 1, sum.constant == 0 else { return nil }
+            let relation: Relation = op == "==" ? .equal : op == ">=" ? .greaterThanOrEqual : .lessThanOrEqual
+            let node = anchorageNode ?? Syntax(type.node)
+            var made: [SourceValue] = []
+            let target = right.anchorSum
+            for (position, anchor) in sum.anchors.enumerated() {
+                var constraint = RecordedConstraint(first: anchor, relation: relation, text: codeText(node.parent ?? node), location: location(of: node))
+                if let target {
+                    guard position < target.anchors.count else { break }
+                    constraint.second = target.anchors[position]
+                    constraint.multiplier = target.multiplier
+                    let inward = sum.anchors.count > 1 && Interpreter.farEdges.contains(anchor.attribute.standard ?? .top)
+                    constraint.constant = inward ? LayoutNumber(-target.constant.value) : target.constant
+                } else if let number = right.numberValue {
+                    constraint.constant = number
+                } else {
+                    constraint.constant = nil
+                }
+                constraint.isActive = true
+                recorder.update(anchor.item) { $0.translatesAutoresizingMask = false }
+                made.append(.constraint(recorder.add(constraint)))
+            }
+            return made.count == 1 ? made[0] : .array(made)
+        default:
+            return nil
         }
     }
 

@@ -8,6 +8,9 @@ extension Interpreter {
         if let kind = UIKitCatalog.guides[name] {
             return .item(recorder.guide(of: key, property: name, kind: kind, location: location(of: node)))
         }
+        if let group = Self.anchorGroups[name] {
+            return .anchorSum(anchors: group.map { Anchor(item: key, $0) }, multiplier: 1, constant: 0)
+        }
         switch name {
         case "snp": return .snapDSL(item: key)
         case "superview": return recorder[key]?.superview.map(SourceValue.item) ?? .unknown("superview")
@@ -18,6 +21,13 @@ extension Interpreter {
         default: return .unknown("\(recorder.name(of: key)).\(name)")
         }
     }
+
+    /// Anchorage's anchor groups.
+    static let anchorGroups: [String: [LayoutAttribute]] = [
+        "horizontalAnchors": [.leading, .trailing], "verticalAnchors": [.top, .bottom],
+        "edgeAnchors": [.top, .leading, .bottom, .trailing], "centerAnchors": [.centerX, .centerY],
+        "sizeAnchors": [.width, .height],
+    ]
 
     /// `target = value` for every assignment layout code makes.
     func assign(_ target: ExprSyntax, _ value: SourceValue, at node: some SyntaxProtocol) {

@@ -23,6 +23,8 @@ final class Interpreter {
     var callStack: [String] = []
     /// Types whose static properties are being evaluated (their other statics are in scope).
     var staticContext: [TypeDefinition] = []
+    /// The expression an Anchorage operator constraint is made in (for its location).
+    var anchorageNode: Syntax?
     /// Every function of the sources run so far (to tell the base layout from later states).
     var calledFunctions: Set<String> = []
     /// Statements left before the reader gives up on a pathological input (no hang).

@@ -34,11 +34,22 @@ indirect enum SourceValue {
     case snapConstraints([Int])
     /// `view.snp`: SnapKit's DSL on a view; its attributes are anchors.
     case snapDSL(item: String)
+    /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset.
+    case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)
     case void
 
     var numberValue: LayoutNumber? {
         if case .number(let value) = self { return value }
         return nil
+    }
+
+    /// An anchor, an anchor group or an anchor expression as `anchorSum`.
+    var anchorSum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)? {
+        switch self {
+        case .anchor(let item, let attribute): return ([Anchor(item: item, attribute)], 1, 0)
+        case .anchorSum(let anchors, let multiplier, let constant): return (anchors, multiplier, constant)
+        default: return nil
+        }
     }
 
     var itemKey: String? {
