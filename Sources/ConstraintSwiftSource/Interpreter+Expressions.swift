@@ -174,6 +174,10 @@ extension Interpreter {
             return .unknown(name)
         case .font(let size):
             return name == "pointSize" ? .number(LayoutNumber(size)) : .unknown(name)
+        case .dictionary(let pairs):
+            if name == "values" { return .array(pairs.map(\.value)) }
+            if name == "keys" { return .array(pairs.map { .string($0.key) }) }
+            return .unknown(name)
         default:
             return .unknown(name)
         }
