@@ -15,11 +15,13 @@ let package = Package(
         .library(name: "ConstraintDoctor", targets: ["ConstraintDoctor"]),
         .library(name: "ConstraintDoctorGraphviz", targets: ["ConstraintGraphviz"]),
         .library(name: "ConstraintDoctorInterfaceBuilder", targets: ["ConstraintInterfaceBuilder"]),
+        .library(name: "ConstraintDoctorSwiftSource", targets: ["ConstraintSwiftSource"]),
         .executable(name: "constraint-doctor", targets: ["constraint-doctor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "ConstraintModel"),
@@ -42,10 +44,20 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "ConstraintGraphviz", dependencies: ["CGraphviz", "ConstraintReports"]),
+        // The Swift-source reader is the only target that links swift-syntax; the ConstraintDoctor
+        // library stays free of it.
+        .target(
+            name: "ConstraintSwiftSource",
+            dependencies: [
+                "ConstraintModel", "ConstraintIngest",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "constraint-doctor",
             dependencies: [
-                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintInterfaceBuilder",
+                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintInterfaceBuilder", "ConstraintSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -65,11 +77,13 @@ let package = Package(
         .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
         .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
-        .testTarget(name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "ConstraintDoctor", "TestSupport"]),
-        .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "TestSupport"]),
+        .testTarget(
+            name: "ConstraintAnalysisTests", dependencies: ["ConstraintAnalysis", "ConstraintDoctor", "ConstraintSwiftSource", "TestSupport"]),
+        .testTarget(name: "ConstraintReportsTests", dependencies: ["ConstraintReports", "ConstraintSwiftSource", "TestSupport"]),
         .testTarget(name: "ConstraintGraphvizTests", dependencies: ["ConstraintGraphviz", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["TestSupport"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["ConstraintInterfaceBuilder", "TestSupport"]),
+        .testTarget(name: "ConstraintSwiftSourceTests", dependencies: ["ConstraintSwiftSource", "TestSupport"]),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -32,6 +32,14 @@ enum CommandHelp {
         finding at its file, line and column for CI; --fail-on decides which kinds of \
         finding fail the build (Docs/interface-builder.md).
 
+        Swift sources (.swift files, or a folder of them read together; --input swift) are \
+        read without running them: one system per view controller, view or cell that builds a \
+        layout, named "Type (File.swift)", each constraint located at the call that made it \
+        (anchors, NSLayoutConstraint(item:...), visual format, stack views, SnapKit and other \
+        DSLs, helpers, loops and constants followed). A view controller's root is 375 x 812; \
+        label sizes are estimated from their literal text; values known only at run time are \
+        unknowns with a note. Docs/swift-source.md lists what is read and the limits.
+
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))
 
@@ -39,6 +47,8 @@ enum CommandHelp {
           pbpaste | constraint-doctor
           constraint-doctor crash.log --format json | jq '.systems[0].constraints'
           constraint-doctor layout.constraints
+          constraint-doctor Sources/Screens/LoginViewController.swift
+          constraint-doctor Sources/Screens --format json
           constraint-doctor cell.log --param margin=16 --param baseline=4
           constraint-doctor layout.constraints --rtl --max-conflicts 20
           constraint-doctor crash.log --format svg --axis v > conflict.svg

@@ -1,5 +1,6 @@
 import ConstraintDoctor
 import ConstraintInterfaceBuilder
+import ConstraintSwiftSource
 
 /// Every reader the command-line tool links: the core library's (console logs, equation sets)
 /// and the readers with heavy dependencies that live in their own targets.
@@ -10,6 +11,7 @@ enum Readers {
     static func registry(device: IBDeviceConfiguration?) -> ReaderRegistry {
         var registry = ReaderRegistry.core
         registry.register(InterfaceBuilderReader(device: device))
+        registry.register(SwiftSourceReader())
         return registry
     }
 }

@@ -1,6 +1,7 @@
 import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintModel
+import ConstraintSwiftSource
 import Foundation
 import TestSupport
 import Testing
@@ -28,7 +29,9 @@ import Testing
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
             let name = PackagePaths.relativePath(of: file)
-            for (index, system) in Ingest.read(text, file: name).systems.enumerated() where !system.constraints.isEmpty {
+            let systems = file.pathExtension == "swift"
+                ? SwiftSourceReader().read([SourceFile(path: name, text: text)]).systems : Ingest.read(text, file: name).systems
+            for (index, system) in systems.enumerated() where !system.constraints.isEmpty {
                 let label = "\(name) #\(index + 1)"
                 var diagnosis: Diagnosis?
                 let time = clock.measure { diagnosis = Analyzer().analyze(system) }
@@ -46,7 +49,7 @@ import Testing
     }
 
     @Test func corpusInputs() throws {
-        let files = PackagePaths.files(under: PackagePaths.corpus, extensions: ["log", "constraints"])
+        let files = PackagePaths.files(under: PackagePaths.corpus, extensions: ["log", "constraints", "swift"])
         #expect(files.count >= 40)
         let outcome = try Self.analyseAll(files)
         #expect(outcome.problems.isEmpty, "\(outcome.problems)")

@@ -1,5 +1,7 @@
 import ConstraintAnalysis
+import ConstraintIngest
 import ConstraintReports
+import ConstraintSwiftSource
 import Foundation
 import TestSupport
 import Testing
@@ -9,7 +11,7 @@ import Testing
 /// so a recording is always looked at before it counts.
 @Suite("Corpus goldens")
 struct GoldenCorpusTests {
-    static let inputExtensions: Set<String> = ["log", "constraints"]
+    static let inputExtensions: Set<String> = ["log", "constraints", "swift"]
 
     static var inputs: [URL] { PackagePaths.files(under: PackagePaths.corpus, extensions: inputExtensions) }
 
@@ -17,7 +19,15 @@ struct GoldenCorpusTests {
     /// root so goldens do not depend on where the package is checked out.
     static func report(for input: URL) throws -> Report {
         let text = String(decoding: try Data(contentsOf: input), as: UTF8.self)
-        return Report(inputs: [ReportInput.reading(text, file: PackagePaths.relativePath(of: input), hint: .auto)], analysis: AnalysisOptions())
+        let file = PackagePaths.relativePath(of: input)
+        if input.pathExtension == "swift" {
+            // Swift sources are read by the Swift-source reader, as the CLI registers it.
+            var readers = ReaderRegistry.core
+            readers.register(SwiftSourceReader())
+            let reading = ReportInput.reading([SourceFile(path: file, text: text)], file: file, hint: .auto, readers: readers)
+            return Report(inputs: [reading], analysis: AnalysisOptions())
+        }
+        return Report(inputs: [ReportInput.reading(text, file: file, hint: .auto)], analysis: AnalysisOptions())
     }
 
     @Test func corpusHasInputs() {

@@ -1,0 +1,246 @@
+import ConstraintModel
+import SwiftSyntax
+
+extension Interpreter {
+    func call(_ call: FunctionCallExprSyntax) -> SourceValue {
+        let arguments = call.arguments
+        let labels = arguments.map { $0.label?.text ?? "_" }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return callNamed(reference.baseName.text, call: call, labels: labels)
+        }
+        if call.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
+        if call.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+            evaluateArguments(call)
+            return .unknown(call.trimmedDescription)
+        }
+        let method = access.declName.baseName.text
+        guard let baseExpression = access.base else {
+            // `.init(999)` where a priority is expected.
+            if method == "init", let first = arguments.first { return evaluate(first.expression) }
+            if method.hasSuffix("Font") || method == "preferredFont" { return font(method, call: call) }
+            evaluateArguments(call)
+            return .unknown(method)
+        }
+        if baseExpression.is(SuperExprSyntax.self) {
+            // `super.viewDidLoad()`: UIKit's own implementation, nothing of the sources.
+            evaluateArguments(call)
+            return .void
+        }
+        if let typeName = baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, lookup(typeName) == nil,
+            typeName.first?.isUppercase == true, property(typeName, at: call) == nil
+        {
+            return callStatic(method, on: typeName == "Self" ? type.name : typeName, call: call, labels: labels)
+        }
+        let base = evaluate(baseExpression)
+        if method == "init", baseExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+            let initializer = type.initializers.first(where: { Self.accepts($0, labels: labels) })
+        {
+            // `self.init(frame: .zero)` in a convenience initializer.
+            return invoke(initializer, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: selfValue) ?? .void
+        }
+        return callMethod(method, on: base, call: call, labels: labels)
+    }
+
+    func evaluateArguments(_ call: FunctionCallExprSyntax) {
+        for argument in call.arguments { _ = evaluate(argument.expression) }
+    }
+
+    func argument(_ label: String, in call: FunctionCallExprSyntax) -> SourceValue? {
+        call.arguments.first { ($0.label?.text ?? "_") == label }.map { evaluate($0.expression) }
+    }
+
+    /// `Name(…)`: a constructor or a function of the sources.
+    private func callNamed(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+        if case .closure(let closure, let closureFile)? = lookup(name) {
+            return inFile(closureFile) { runClosure(closure, with: call.arguments.map { evaluate($0.expression) }) }
+        }
+        switch name {
+        case "NSLayoutConstraint" where labels.first == "item":
+            return itemAttributeConstraint(call)
+        case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
+            return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
+        case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":
+            let values = call.arguments.map { evaluate($0.expression).numberValue }
+            guard values.count == 4, let x = values[0], let y = values[1], let width = values[2], let height = values[3] else {
+                return .unknown("frame")
+            }
+            return .rect(Rect(x: x, y: y, width: width, height: height))
+        case "CGSize", "NSSize", "CGPoint", "NSPoint":
+            let values = call.arguments.map { evaluate($0.expression).numberValue }
+            // A point is kept as a size of (x, y): only frames use it.
+            guard values.count == 2, let width = values[0], let height = values[1] else { return .unknown("size") }
+            return .size(width: width, height: height)
+        case "UIFont", "NSFont":
+            return argument("size", in: call)?.numberValue.map { .font($0.value) } ?? .font(UIKitCatalog.standardFontSize)
+        case "max", "min":
+            let values = call.arguments.compactMap { evaluate($0.expression).numberValue?.value }
+            guard values.count == call.arguments.count, let result = name == "max" ? values.max() : values.min() else { return .unknown(name) }
+            return .number(LayoutNumber(result))
+        default:
+            break
+        }
+        if name == "UILayoutGuide" || name == "NSLayoutGuide" || role.isViewClass(name, index: index) {
+            return construct(name, arguments: call.arguments, at: call)
+        }
+        if let function = function(named: name, labels: labels, onType: true),
+            let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: selfValue)
+        {
+            return result
+        }
+        if let key = selfValue.itemKey, let result = viewMethod(name, on: key, call: call) { return result }
+        evaluateArguments(call)
+        return .unknown(name)
+    }
+
+    /// `Type.method(…)`: `NSLayoutConstraint.activate`, VFL, fonts, static helpers of the sources.
+    private func callStatic(_ method: String, on typeName: String, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+        switch (typeName, method) {
+        case ("NSLayoutConstraint", "activate"):
+            setActive(argumentValues(call).flatMap(\.constraintIndices), true)
+            return .void
+        case ("NSLayoutConstraint", "deactivate"):
+            setActive(argumentValues(call).flatMap(\.constraintIndices), false)
+            return .void
+        case ("NSLayoutConstraint", "constraints") where labels.first == "withVisualFormat":
+            return visualFormatConstraints(call)
+        case ("UIFont", _), ("NSFont", _):
+            return font(method, call: call)
+        case (_, "init"):
+            return callNamed(typeName, call: call, labels: labels)
+        case (_, "newAutoLayout") where role.isViewClass(typeName, index: index):
+            // PureLayout: a view with its autoresizing mask already off.
+            let made = construct(typeName, arguments: call.arguments, at: call)
+            if let key = made.itemKey { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+            return made
+        default:
+            break
+        }
+        if let definition = index.type(named: typeName), let function = definition.methods[method]?.first,
+            let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: .name(typeName))
+        {
+            return result
+        }
+        evaluateArguments(call)
+        return .unknown("\(typeName).\(method)")
+    }
+
+    func argumentValues(_ call: FunctionCallExprSyntax) -> [SourceValue] {
+        call.arguments.map { evaluate($0.expression) }
+    }
+
+    func setActive(_ indices: [Int], _ active: Bool) {
+        for index in indices where recorder.constraints.indices.contains(index) { recorder.constraints[index].isActive = active }
+    }
+
+    private func font(_ method: String, call: FunctionCallExprSyntax) -> SourceValue {
+        if let size = argument("ofSize", in: call)?.numberValue { return .font(size.value) }
+        if case .name(let style)? = argument("forTextStyle", in: call), let size = UIKitCatalog.textStyleSizes[style] {
+            return .font(size)
+        }
+        return .font(UIKitCatalog.standardFontSize)
+    }
+
+    /// `value.method(…)` on a view, an anchor, an array, a constraint or SnapKit's DSL.
+    private func callMethod(_ method: String, on base: SourceValue, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+        switch base {
+        case .anchor(let item, let attribute) where method.hasPrefix("constraint"):
+            return anchorConstraint(item: item, attribute: attribute, call: call)
+        case .item(let key):
+            if let result = viewMethod(method, on: key, call: call) { return result }
+            if index.helpers[method] == nil, type.methods[method] == nil, let result = dslMethod(method, on: key, call: call) { return result }
+        case .owner:
+            if let function = function(named: method, labels: labels, onType: true),
+                let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: .owner)
+            {
+                return result
+            }
+        case .array(let values):
+            if let result = arrayMethod(method, on: values, call: call) { return result }
+        case .snapDSL(let key):
+            return snapBlock(method, on: key, call: call)
+        case .snapAttributes(let key, let attributes):
+            return snapRelation(method, item: key, attributes: attributes, call: call)
+        case .snapConstraints(let indices):
+            return snapModifier(method, on: indices, call: call)
+        default:
+            break
+        }
+        if let function = function(named: method, labels: labels, onType: false),
+            let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: base)
+        {
+            return result
+        }
+        evaluateArguments(call)
+        if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
+        return .unknown(method)
+    }
+
+    private func arrayMethod(_ method: String, on values: [SourceValue], call: FunctionCallExprSyntax) -> SourceValue? {
+        // Only a closure written in place (or a name bound to one) is looked at here: evaluating any
+        // other argument now would make its constraints twice.
+        var closureValue = call.trailingClosure.map { SourceValue.closure($0, file: file) }
+        if closureValue == nil, let first = call.arguments.first?.expression {
+            if let closure = first.as(ClosureExprSyntax.self) {
+                closureValue = .closure(closure, file: file)
+            } else if let reference = first.as(DeclReferenceExprSyntax.self), case .closure? = lookup(reference.baseName.text) {
+                closureValue = lookup(reference.baseName.text)
+            }
+        }
+        switch method {
+        case "forEach", "map", "compactMap", "flatMap":
+            guard case .closure(let closure, let closureFile)? = closureValue else { return nil }
+            let results = values.map { value in inFile(closureFile) { runClosure(closure, with: [value]) } }
+            return method == "forEach" ? .void : .array(method == "flatMap" ? results.flatMap { $0.elements ?? [$0] } : results)
+        case "enumerated":
+            return .array(values.enumerated().map { .array([.number(LayoutNumber(Double($0.offset))), $0.element]) })
+        case "reversed":
+            return .array(values.reversed())
+        case "append":
+            // `constraints.append(x)` on a local array: rebinds the variable.
+            if let target = arrayVariable(of: call) {
+                let added = argumentValues(call)
+                let combined = call.arguments.first?.label?.text == "contentsOf" ? values + added.flatMap { $0.elements ?? [$0] } : values + added
+                if !assignLocal(target, .array(combined)) { properties[target] = .array(combined) }
+            }
+            return .void
+        default:
+            return nil
+        }
+    }
+
+    private func arrayVariable(of call: FunctionCallExprSyntax) -> String? {
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Runs a closure with its parameters (named or `$0`, `$1`) bound.
+    func runClosure(_ closure: ClosureExprSyntax, with values: [SourceValue]) -> SourceValue {
+        var bindings: [String: SourceValue] = [:]
+        for (position, value) in values.enumerated() { bindings["$\(position)"] = value }
+        if let parameters = closure.signature?.parameterClause {
+            switch parameters {
+            case .simpleInput(let names):
+                for (position, name) in names.enumerated() where position < values.count { bindings[name.name.text] = values[position] }
+            case .parameterClause(let clause):
+                for (position, parameter) in clause.parameters.enumerated() where position < values.count {
+                    bindings[(parameter.secondName ?? parameter.firstName).text] = values[position]
+                }
+            }
+        }
+        if closure.statements.count == 1, let only = closure.statements.first, case .expr(let expression) = only.item {
+            // A single-expression closure returns its value.
+            scopes.append(bindings)
+            defer { scopes.removeLast() }
+            return evaluate(expression)
+        }
+        return runFunctionBody(closure.statements, bindings: bindings, selfValue: selfValue)
+    }
+}

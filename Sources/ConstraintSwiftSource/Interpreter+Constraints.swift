@@ -1,0 +1,158 @@
+import ConstraintIngest
+import ConstraintModel
+import SwiftSyntax
+
+extension Interpreter {
+    /// The call's code on one line, as the constraint's text in reports.
+    func codeText(_ node: some SyntaxProtocol) -> String {
+        let words = node.trimmedDescription.split(whereSeparator: { $0 == "\n" || $0 == " " || $0 == "\t" || $0 == "\r" })
+        let text = words.joined(separator: " ")
+        return text.count > 160 ? String(text.prefix(157)) + "…" : text
+    }
+
+    /// `a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)` and every other anchor
+    /// spelling: `…OrEqualTo…`, `…ToConstant:`, `multiplier:`, `…SystemSpacingAfter/Below:`.
+    func anchorConstraint(item: String, attribute: LayoutAttribute, call: FunctionCallExprSyntax) -> SourceValue {
+        var constraint = RecordedConstraint(first: Anchor(item: item, attribute), text: codeText(call), location: location(of: call))
+        for argument in call.arguments {
+            let label = argument.label?.text ?? "_"
+            let value = evaluate(argument.expression)
+            if label.hasPrefix("equalTo") { constraint.relation = .equal }
+            if label.hasPrefix("greaterThanOrEqualTo") { constraint.relation = .greaterThanOrEqual }
+            if label.hasPrefix("lessThanOrEqualTo") { constraint.relation = .lessThanOrEqual }
+            if label.hasSuffix("Constant") || label == "constant" {
+                constraint.constant = value.numberValue
+                if value.numberValue == nil { unknownConstantNote(value, at: argument) }
+            } else if label == "multiplier" {
+                if let multiplier = value.numberValue {
+                    constraint.multiplier = multiplier
+                } else {
+                    note("multiplier not known statically ('\(value.unknownDescription ?? "?")'): 1 is used", at: argument)
+                }
+            } else if label.hasPrefix("equalTo") || label.hasPrefix("greaterThan") || label.hasPrefix("lessThan") {
+                guard case .anchor(let other, let otherAttribute) = value else {
+                    note("the anchor this constraint refers to is not known statically; the constraint is left out", at: call)
+                    return .unknown("constraint")
+                }
+                constraint.second = Anchor(item: other, otherAttribute)
+                if label.hasSuffix("SystemSpacingAfter") || label.hasSuffix("SystemSpacingBelow") {
+                    // `first ≥ second + 8 × multiplier`: the multiplier scales the spacing, not the anchor.
+                    constraint.systemSpacing = true
+                    constraint.constant = UIKitCatalog.systemSpacing
+                }
+            }
+        }
+        if constraint.systemSpacing, constraint.multiplier != 1 {
+            constraint.constant = LayoutNumber(UIKitCatalog.systemSpacing.value * constraint.multiplier.value)
+            constraint.multiplier = 1
+        }
+        if constraint.second == nil, !attribute.isSize {
+            note("a position anchor cannot be constrained to a constant; the constraint is left out", at: call, code: "swift-invalid-constraint")
+            return .unknown("constraint")
+        }
+        return .constraint(recorder.add(constraint))
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    func itemAttributeConstraint(_ call: FunctionCallExprSyntax) -> SourceValue {
+        let arguments = Array(call.arguments)
+        func value(_ position: Int) -> SourceValue { position < arguments.count ? evaluate(arguments[position].expression) : .void }
+        guard arguments.count >= 7, let first = value(0).itemKey, let firstAttribute = attributeValue(value(1)) else {
+            note("NSLayoutConstraint(item:…) with an item not known statically is left out", at: call)
+            return .unknown("constraint")
+        }
+        var constraint = RecordedConstraint(first: Anchor(item: first, firstAttribute), text: codeText(call), location: location(of: call))
+        if case .name(let relation) = value(2) {
+            constraint.relation = relation == "greaterThanOrEqual" ? .greaterThanOrEqual : relation == "lessThanOrEqual" ? .lessThanOrEqual : .equal
+        }
+        let secondAttribute = attributeValue(value(4))
+        if let second = value(3).itemKey, let secondAttribute, secondAttribute != .notAnAttribute {
+            constraint.second = Anchor(item: second, secondAttribute)
+        }
+        constraint.multiplier = value(5).numberValue ?? 1
+        let constant = value(6)
+        constraint.constant = constant.numberValue
+        if constant.numberValue == nil { unknownConstantNote(constant, at: arguments[6]) }
+        return .constraint(recorder.add(constraint))
+    }
+
+    func attributeValue(_ value: SourceValue) -> LayoutAttribute? {
+        if case .name(let name) = value { return UIKitCatalog.attributes[name] }
+        if case .attribute(let attribute) = value { return attribute }
+        return nil
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`, read by the
+    /// equation sets' VFL reader.
+    func visualFormatConstraints(_ call: FunctionCallExprSyntax) -> SourceValue {
+        guard case .string(let format)? = argument("withVisualFormat", in: call) else {
+            note("a visual format string not known statically is not read", at: call)
+            return .array([])
+        }
+        var metrics: [String: LayoutNumber] = [:]
+        if case .dictionary(let pairs)? = argument("metrics", in: call) {
+            for pair in pairs { if let number = pair.value.numberValue { metrics[pair.key] = number } }
+        }
+        var views: [String: VisualFormat.View] = [:]
+        if case .dictionary(let pairs)? = argument("views", in: call) {
+            for pair in pairs {
+                guard let key = pair.value.itemKey, let item = recorder[key] else { continue }
+                views[pair.key] = VisualFormat.View(id: key, superviewID: item.superview, isGuide: item.kind.isGuide)
+            }
+        }
+        switch VisualFormat.constraints(format, views: views, metrics: metrics) {
+        case .failure(let error):
+            note("visual format '\(format)' cannot be read: \(error.message)", at: call, code: "swift-unreadable-vfl")
+            return .array([])
+        case .success(let made):
+            let place = location(of: call)
+            return .array(made.map { made in
+                .constraint(recorder.add(RecordedConstraint(
+                    first: made.first, relation: made.relation, multiplier: made.multiplier, second: made.second,
+                    constant: made.constant, systemSpacing: made.constantIsSystemSpacing, priority: made.priority,
+                    text: made.text, location: place)))
+            })
+        }
+    }
+
+    /// Methods of views that build the hierarchy or set content priorities; nil for others.
+    func viewMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        let values = { self.argumentValues(call) }
+        switch method {
+        case "addSubview", "insertSubview":
+            if let child = values().first?.itemKey { addSubview(child, to: key) }
+        case "addArrangedSubview":
+            if let child = values().first?.itemKey { arrange(child, in: key, at: nil) }
+        case "insertArrangedSubview":
+            let arguments = values()
+            if let child = arguments.first?.itemKey {
+                arrange(child, in: key, at: arguments.count > 1 ? arguments[1].numberValue.map { Int(exactly: $0.value) ?? -1 } ?? nil : nil)
+            }
+        case "removeArrangedSubview", "removeFromSuperview":
+            break
+        case "addLayoutGuide":
+            if let guide = values().first?.itemKey { recorder.update(guide) { $0.owner = key } }
+        case "addConstraint", "addConstraints":
+            setActive(values().flatMap(\.constraintIndices), true)
+        case "removeConstraint", "removeConstraints":
+            setActive(values().flatMap(\.constraintIndices), false)
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            let arguments = values()
+            guard arguments.count == 2, let priority = arguments[0].priority, case .name(let axisName) = arguments[1] else {
+                note("a content priority not known statically is left at its default", at: call)
+                return .void
+            }
+            let axis: Axis = axisName == "vertical" ? .vertical : .horizontal
+            recorder.update(key) { item in
+                if method == "setContentHuggingPriority" { item.hugging[axis] = priority } else { item.compressionResistance[axis] = priority }
+            }
+        case "setTitle":
+            if case .string(let text)? = values().first { recorder.update(key) { $0.text = text } }
+        case "setCustomSpacing", "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
+            break
+        default:
+            return nil
+        }
+        return .void
+    }
+}

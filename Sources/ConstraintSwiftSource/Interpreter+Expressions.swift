@@ -1,0 +1,391 @@
+import ConstraintModel
+import SwiftSyntax
+
+extension Interpreter {
+    func evaluate(_ expression: ExprSyntax) -> SourceValue {
+        budget -= 1
+        guard budget > 0 else { return .unknown("…") }
+        if let literal = expression.as(IntegerLiteralExprSyntax.self) {
+            return number(literal.literal.text)
+        } else if let literal = expression.as(FloatLiteralExprSyntax.self) {
+            return number(literal.literal.text)
+        } else if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+            return .bool(literal.literal.tokenKind == .keyword(.true))
+        } else if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return string(literal)
+        } else if expression.is(NilLiteralExprSyntax.self) {
+            return .void
+        } else if let array = expression.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { evaluate($0.expression) })
+        } else if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return self.dictionary(dictionary)
+        } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return resolve(reference.baseName.text, at: reference)
+        } else if let member = expression.as(MemberAccessExprSyntax.self) {
+            return memberAccess(member)
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            return self.call(call)
+        } else if let sequence = expression.as(SequenceExprSyntax.self) {
+            let value = self.sequence(sequence)
+            if case .unknown = value { return .unknown(String(sequence.trimmedDescription.prefix(80))) }
+            return value
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            let operand = evaluate(prefix.expression)
+            if prefix.operator.text == "-" {
+                if operand.numberValue == nil { return .unknown(String(prefix.trimmedDescription.prefix(80))) }
+                return negate(operand)
+            }
+            if prefix.operator.text == "!", case .bool(let value) = operand { return .bool(!value) }
+            return operand
+        } else if let tuple = expression.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression) }
+            return .array(tuple.elements.map { evaluate($0.expression) })
+        } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            let base = evaluate(subscriptCall.calledExpression)
+            guard let argument = subscriptCall.arguments.first.map({ evaluate($0.expression) }) else { return .unknown("subscript") }
+            switch (base, argument) {
+            case (.array(let values), .number(let position)):
+                guard let index = Int(exactly: position.value), values.indices.contains(index) else { return .unknown(expression.trimmedDescription) }
+                return values[index]
+            case (.dictionary(let pairs), .string(let key)):
+                return pairs.first { $0.key == key }?.value ?? .void
+            default:
+                return .unknown(String(expression.trimmedDescription.prefix(80)))
+            }
+        } else if let closure = expression.as(ClosureExprSyntax.self) {
+            return .closure(closure, file: file)
+        } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+            return evaluate(unwrap.expression)
+        } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return evaluate(optional.expression)
+        } else if let cast = expression.as(AsExprSyntax.self) {
+            return evaluate(cast.expression)
+        } else if let attempt = expression.as(TryExprSyntax.self) {
+            return evaluate(attempt.expression)
+        } else if let awaited = expression.as(AwaitExprSyntax.self) {
+            return evaluate(awaited.expression)
+        } else if let condition = expression.as(IfExprSyntax.self) {
+            _ = condition
+            return .unknown(expression.trimmedDescription)
+        } else if expression.is(SuperExprSyntax.self) {
+            return selfValue
+        }
+        return .unknown(String(expression.trimmedDescription.prefix(80)))
+    }
+
+    private func number(_ text: String) -> SourceValue {
+        let digits = String(text.filter { $0 != "_" })
+        guard let value = LayoutNumber(parsing: digits) ?? Int(digits).map({ LayoutNumber(Double($0)) }) else {
+            return .unknown(text)
+        }
+        return .number(value)
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax) -> SourceValue {
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return .unknown(literal.trimmedDescription) }
+            text += plain.content.text
+        }
+        return .string(text)
+    }
+
+    private func dictionary(_ dictionary: DictionaryExprSyntax) -> SourceValue {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+        var pairs: [(key: String, value: SourceValue)] = []
+        for element in elements {
+            guard case .string(let key) = evaluate(element.key) else { continue }
+            pairs.append((key, evaluate(element.value)))
+        }
+        return .dictionary(pairs)
+    }
+
+    /// A bare name: a local, `self`, a property of the type, a global constant, a type's name.
+    func resolve(_ name: String, at node: some SyntaxProtocol) -> SourceValue {
+        if let value = lookup(name) { return value }
+        if name == "self" { return selfValue }
+        if case .item(let key) = selfValue, key != rootKey {
+            // Inside an extension method of a view: `topAnchor` means `self.topAnchor`.
+            let implicit = member(name, of: .item(key), at: node)
+            if case .unknown = implicit {} else { return implicit }
+        }
+        if let value = property(name, at: node) { return value }
+        if let definition = staticContext.last, let property = definition.properties[name], property.isStatic {
+            return staticProperty(property, of: definition)
+        }
+        if let property = type.properties[name], property.isStatic { return staticProperty(property, of: type) }
+        if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: selfItemKey, attribute: attribute) }
+        if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
+        if let global = index.globals[name], let initializer = global.initializer {
+            return inFile(global.file) { evaluate(initializer) }
+        }
+        // A capitalised name is a type (`UILayoutPriority`, `Metrics`); anything else is a value
+        // the code has at run time (`model`, a parameter of a method UIKit calls).
+        return name.first?.isUppercase == true ? .name(name) : .unknown(name)
+    }
+
+    /// The item `self` stands for in the code being run (the root for a view controller).
+    var selfItemKey: String { selfValue.itemKey ?? rootKey }
+
+    private func memberAccess(_ access: MemberAccessExprSyntax) -> SourceValue {
+        let name = access.declName.baseName.text
+        guard let base = access.base else { return .name(name) }
+        let value = member(name, of: evaluate(base), at: access)
+        if case .unknown = value { return .unknown(String(access.trimmedDescription.prefix(80))) }
+        return value
+    }
+
+    /// `value.name` for every kind of value the reader knows.
+    func member(_ name: String, of base: SourceValue, at node: some SyntaxProtocol) -> SourceValue {
+        switch base {
+        case .owner:
+            return property(name, at: node) ?? .unknown("self.\(name)")
+        case .item(let key):
+            if key == rootKey, UIKitCatalog.anchors[name] == nil, UIKitCatalog.guides[name] == nil, let value = property(name, at: node) {
+                return value
+            }
+            return itemMember(name, of: key, at: node)
+        case .snapDSL(let key):
+            return snapAttribute(name, of: key, asDSL: true)
+        case .snapMaker(let key):
+            return snapAttribute(name, of: key, asDSL: false)
+        case .snapAttributes(let key, let attributes):
+            if case .snapAttributes(_, let more) = snapAttribute(name, of: key, asDSL: false) {
+                return .snapAttributes(item: key, attributes: attributes + more)
+            }
+            return .unknown(name)
+        case .name(let typeName):
+            return typeMember(name, of: typeName)
+        case .number(let value):
+            return name == "rawValue" ? .number(value) : .unknown(name)
+        case .size(let width, let height):
+            return name == "width" ? .number(width) : name == "height" ? .number(height) : .unknown(name)
+        case .rect(let rect):
+            switch name {
+            case "width": return .number(rect.width)
+            case "height": return .number(rect.height)
+            case "size": return .size(width: rect.width, height: rect.height)
+            default: return .unknown(name)
+            }
+        case .array(let values):
+            if name == "count" { return .number(LayoutNumber(Double(values.count))) }
+            if name == "first" { return values.first ?? .void }
+            if name == "last" { return values.last ?? .void }
+            return .unknown(name)
+        case .font(let size):
+            return name == "pointSize" ? .number(LayoutNumber(size)) : .unknown(name)
+        case .dictionary(let pairs):
+            if name == "values" { return .array(pairs.map(\.value)) }
+            if name == "keys" { return .array(pairs.map { .string($0.key) }) }
+            return .unknown(name)
+        default:
+            return .unknown(name)
+        }
+    }
+
+    /// `Type.member`: a static constant of a type in the sources, a priority, an attribute, an
+    /// axis; anything else keeps its name for the call that uses it.
+    private func typeMember(_ name: String, of written: String) -> SourceValue {
+        let typeName = written == "Self" ? type.name : written
+        if let definition = index.type(named: typeName), let property = definition.properties[name] {
+            return staticProperty(property, of: definition)
+        }
+        if typeName == "CGFloat" || typeName == "Double", name == "zero" { return .number(0) }
+        if typeName == "CGRect" || typeName == "NSRect", name == "zero" { return .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
+        return .name(name)
+    }
+
+    /// A `static let` of a type: its initializer, where the type's other statics are in scope
+    /// (`static let gap = inset / 2`).
+    func staticProperty(_ property: PropertyDefinition, of definition: TypeDefinition) -> SourceValue {
+        guard staticContext.count < Self.maximumCallDepth, !staticContext.contains(where: { $0 === definition }) || property.initializer != nil else {
+            return .unknown(property.name)
+        }
+        staticContext.append(definition)
+        defer { staticContext.removeLast() }
+        if let initializer = property.initializer { return inFile(property.file) { evaluate(initializer) } }
+        if let getter = property.getter { return inFile(property.file) { runFunctionBody(getter, bindings: [:], selfValue: .owner) } }
+        return .unknown(property.name)
+    }
+
+    // MARK: Operators
+
+    /// A flat `a = b`, `a + b * c` sequence (the parser leaves operators unfolded).
+    private func sequence(_ sequence: SequenceExprSyntax) -> SourceValue {
+        var elements = Array(sequence.elements)
+        // `x as T`, `x as? T`, `x is T`: the value of `x` (the cast comes unfolded, as two elements).
+        while let cast = elements.firstIndex(where: { $0.is(UnresolvedAsExprSyntax.self) || $0.is(UnresolvedIsExprSyntax.self) }),
+            cast + 1 < elements.count
+        {
+            elements.removeSubrange(cast...(cast + 1))
+        }
+        if elements.count == 1, let only = elements.first { return evaluate(only) }
+        if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+            // `a = b - 1` comes as one flat sequence: the right side is the rest of it.
+            let value = elements.count == 3 ? evaluate(elements[2]) : evaluateFlat(Array(elements[2...]), text: sequence.trimmedDescription)
+            assign(elements[0], value, at: sequence)
+            return .void
+        }
+        if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(op.operator.text) {
+            let current = evaluate(elements[0])
+            let combined = arithmetic(String(op.operator.text.dropLast()), current, evaluate(elements[2]))
+            assign(elements[0], combined, at: sequence)
+            return .void
+        }
+        if elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), op.operator.text == "..<" || op.operator.text == "..." {
+            return range(evaluate(elements[0]), evaluate(elements[2]), closed: op.operator.text == "...")
+        }
+        return evaluateFlat(elements, text: sequence.trimmedDescription)
+    }
+
+    /// Operands and binary operators, alternating, with Swift's precedence levels.
+    private func evaluateFlat(_ elements: [ExprSyntax], text: String) -> SourceValue {
+        // Anchorage's `constraint ~ priority` binds loosest.
+        if let tilde = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "~" }), tilde > 0 {
+            let made = evaluateFlat(Array(elements[..<tilde]), text: text)
+            let priority = evaluateFlat(Array(elements[(tilde + 1)...]), text: text).priority
+            for index in made.constraintIndices where recorder.constraints.indices.contains(index) {
+                if let priority { recorder.constraints[index].priority = priority }
+            }
+            return made
+        }
+        if let first = elements.first { anchorageNode = Syntax(first) }
+        // Multiplicative operators first, then additive, left to right.
+        var operands: [SourceValue] = []
+        var operators: [String] = []
+        for (position, element) in elements.enumerated() {
+            if position % 2 == 0 {
+                operands.append(evaluate(element))
+            } else if let op = element.as(BinaryOperatorExprSyntax.self) {
+                operators.append(op.operator.text)
+            } else {
+                return .unknown(text)
+            }
+        }
+        var position = 0
+        while position < operators.count {
+            if operators[position] == "*" || operators[position] == "/" {
+                operands[position] = arithmetic(operators[position], operands[position], operands[position + 1])
+                operands.remove(at: position + 1)
+                operators.remove(at: position)
+            } else {
+                position += 1
+            }
+        }
+        // Then additive, comparison and logical operators, each level left to right.
+        for level in [["+", "-"], ["==", "!=", "<", ">", "<=", ">="], ["&&"], ["||"]] {
+            var position = 0
+            while position < operators.count {
+                if level.contains(operators[position]) {
+                    operands[position] = arithmetic(operators[position], operands[position], operands[position + 1])
+                    operands.remove(at: position + 1)
+                    operators.remove(at: position)
+                } else {
+                    position += 1
+                }
+            }
+        }
+        guard operators.isEmpty, let result = operands.first else { return .unknown(text) }
+        return result
+    }
+
+    func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
+        if let sum = left.anchorSum, let result = anchorArithmetic(op, sum, right) { return result }
+        if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        if case .bool(let a) = left, case .bool(let b) = right {
+            switch op {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: break
+            }
+        }
+        if let a = left.numberValue?.value, let b = right.numberValue?.value {
+            switch op {
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        }
+        let leftNumber = left.numberValue ?? left.priority.map { LayoutNumber($0.value) }
+        let rightNumber = right.numberValue ?? right.priority.map { LayoutNumber($0.value) }
+        guard let a = leftNumber?.value, let b = rightNumber?.value else {
+            if case .unknown(let text) = left { return .unknown(text) }
+            if case .unknown(let text) = right { return .unknown(text) }
+            return .unknown("\(op)")
+        }
+        switch op {
+        case "+": return .number(LayoutNumber(a + b))
+        case "-": return .number(LayoutNumber(a - b))
+        case "*": return .number(LayoutNumber(a * b))
+        case "/": return b == 0 ? .unknown("division by zero") : .number(LayoutNumber(a / b))
+        default: return .unknown(op)
+        }
+    }
+
+    /// Anchorage: `anchor + c`, `anchor * m`, and `anchor == other` making active constraints.
+    private func anchorArithmetic(_ op: String, _ sum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber), _ right: SourceValue)
+        -> SourceValue?
+    {
+        switch op {
+        case "+", "-", "*", "/":
+            guard let number = right.numberValue?.value else { return nil }
+            var (multiplier, constant) = (sum.multiplier.value, sum.constant.value)
+            switch op {
+            case "+": constant += number
+            case "-": constant -= number
+            case "*": multiplier *= number; constant *= number
+            default:
+                guard number != 0 else { return nil }
+                multiplier /= number; constant /= number
+            }
+            return .anchorSum(anchors: sum.anchors, multiplier: LayoutNumber(multiplier), constant: LayoutNumber(constant))
+        case "==", ">=", "<=":
+            guard sum.multiplier == 1, sum.constant == 0 else { return nil }
+            let relation: Relation = op == "==" ? .equal : op == ">=" ? .greaterThanOrEqual : .lessThanOrEqual
+            let node = anchorageNode ?? Syntax(type.node)
+            var made: [SourceValue] = []
+            let target = right.anchorSum
+            for (position, anchor) in sum.anchors.enumerated() {
+                var constraint = RecordedConstraint(first: anchor, relation: relation, text: codeText(node.parent ?? node), location: location(of: node))
+                if let target {
+                    guard position < target.anchors.count else { break }
+                    constraint.second = target.anchors[position]
+                    constraint.multiplier = target.multiplier
+                    let inward = sum.anchors.count > 1 && Interpreter.farEdges.contains(anchor.attribute.standard ?? .top)
+                    constraint.constant = inward ? LayoutNumber(-target.constant.value) : target.constant
+                } else if let number = right.numberValue {
+                    constraint.constant = number
+                } else {
+                    constraint.constant = nil
+                }
+                constraint.isActive = true
+                recorder.update(anchor.item) { $0.translatesAutoresizingMask = false }
+                made.append(.constraint(recorder.add(constraint)))
+            }
+            return made.count == 1 ? made[0] : .array(made)
+        default:
+            return nil
+        }
+    }
+
+    func negate(_ value: SourceValue) -> SourceValue {
+        if let number = value.numberValue { return .number(LayoutNumber(-number.value, literal: number.literal.map { $0.hasPrefix("-") ? String($0.dropFirst()) : "-" + $0 })) }
+        return value
+    }
+
+    private func range(_ lower: SourceValue, _ upper: SourceValue, closed: Bool) -> SourceValue {
+        guard let low = lower.numberValue?.value, let high = upper.numberValue?.value, low == low.rounded(), high == high.rounded(),
+            abs(low) < 1e6, abs(high) < 1e6
+        else { return .unknown("range") }
+        let end = closed ? high : high - 1
+        guard end >= low else { return .array([]) }
+        let count = min(Int(end - low) + 1, Self.maximumLoopIterations)
+        return .array((0..<count).map { .number(LayoutNumber(low + Double($0))) })
+    }
+}

@@ -1,0 +1,147 @@
+import ConstraintModel
+import SwiftSyntax
+
+/// Other common constraint DSLs, read from their public APIs: TinyConstraints
+/// (`topToSuperview(offset:)`, `size(_:)`, `leadingToTrailing(of:offset:)`), PureLayout
+/// (`autoPinEdge(toSuperviewEdge:withInset:)`, `autoMatch(_:to:of:withMultiplier:)`,
+/// `newAutoLayout()`), and Anchorage's operators (`a.topAnchor == b.bottomAnchor + 8`, read in
+/// the expression evaluator). Each makes active constraints and turns the view's autoresizing
+/// mask off, as the libraries do.
+extension Interpreter {
+    static let dslAttributes: [String: LayoutAttribute] = [
+        "top": .top, "bottom": .bottom, "left": .left, "right": .right, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY,
+        "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline,
+        "horizontal": .centerY, "vertical": .centerX,
+    ]
+    /// Edges whose inset is measured inwards, so the constant is negated.
+    static let farEdges: Set<LayoutAttribute> = [.right, .bottom, .trailing]
+
+    func dslMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        if method.hasPrefix("auto") { return pureLayout(method, on: key, call: call) }
+        return tinyConstraints(method, on: key, call: call)
+    }
+
+    private func madeByDSL(_ key: String, _ first: LayoutAttribute, _ relation: Relation = .equal, to second: Anchor?,
+                           multiplier: LayoutNumber = 1, constant: SourceValue?, call: FunctionCallExprSyntax) -> Int {
+        recorder.update(key) { $0.translatesAutoresizingMask = false }
+        var constraint = RecordedConstraint(
+            first: Anchor(item: key, first), relation: relation, multiplier: multiplier, second: second,
+            text: codeText(call), location: location(of: call))
+        constraint.constant = constant.map { $0.numberValue } ?? 0
+        if let constant, constant.numberValue == nil { unknownConstantNote(constant, at: call) }
+        constraint.isActive = true
+        return recorder.add(constraint)
+    }
+
+    // MARK: TinyConstraints
+
+    private func tinyConstraints(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        let offset = argument("offset", in: call)
+        let superview = recorder[key]?.superview
+        switch method {
+        case "edgesToSuperview":
+            guard let superview else { return nil }
+            let inset = argument("insets", in: call)
+            return .array([LayoutAttribute.top, .left, .bottom, .right].map { edge in
+                .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
+            })
+        case "centerInSuperview":
+            guard let superview else { return nil }
+            return .array([LayoutAttribute.centerX, .centerY].map { .constraint(madeByDSL(key, $0, to: Anchor(item: superview, $0), constant: nil, call: call)) })
+        case "size":
+            guard case .size(let width, let height)? = call.arguments.first.map({ evaluate($0.expression) }) else { return nil }
+            return .array([(LayoutAttribute.width, width), (.height, height)].map {
+                .constraint(madeByDSL(key, $0.0, to: nil, constant: .number($0.1), call: call))
+            })
+        default:
+            break
+        }
+        if method.hasSuffix("ToSuperview"), let attribute = Self.dslAttributes[String(method.dropLast("ToSuperview".count))] {
+            guard let superview else { return nil }
+            return .constraint(madeByDSL(key, attribute, relation(of: call), to: Anchor(item: superview, attribute), multiplier: multiplier(of: call), constant: offset, call: call))
+        }
+        if let attribute = Self.dslAttributes[method], call.arguments.first?.label?.text == "to",
+            let other = call.arguments.first.map({ evaluate($0.expression) })?.itemKey
+        {
+            return .constraint(madeByDSL(key, attribute, relation(of: call), to: Anchor(item: other, attribute), multiplier: multiplier(of: call), constant: offset, call: call))
+        }
+        if let attribute = Self.dslAttributes[method], attribute.isSize, let first = call.arguments.first, first.label == nil {
+            return .constraint(madeByDSL(key, attribute, relation(of: call), to: nil, constant: evaluate(first.expression), call: call))
+        }
+        // `topToBottom(of: other, offset: 8)`, `leadingToTrailing(of:)`.
+        if call.arguments.first?.label?.text == "of", let (first, second) = Self.splitPair(method),
+            let other = call.arguments.first.map({ evaluate($0.expression) })?.itemKey
+        {
+            return .constraint(madeByDSL(key, first, relation(of: call), to: Anchor(item: other, second), constant: offset, call: call))
+        }
+        return nil
+    }
+
+    /// `topToBottom` → (top, bottom).
+    static func splitPair(_ method: String) -> (LayoutAttribute, LayoutAttribute)? {
+        let characters = Array(method)
+        for index in characters.indices.dropFirst() where characters[index] == "T" && index + 2 < characters.count && characters[index + 1] == "o" {
+            let first = String(characters[..<index])
+            let rest = characters[(index + 2)...]
+            guard let head = rest.first else { continue }
+            let second = String(head).lowercased() + String(rest.dropFirst())
+            if let a = dslAttributes[first], let b = dslAttributes[second] { return (a, b) }
+        }
+        return nil
+    }
+
+    private func relation(of call: FunctionCallExprSyntax) -> Relation {
+        guard case .name(let name)? = argument("relation", in: call) else { return .equal }
+        return name == "equalOrGreater" ? .greaterThanOrEqual : name == "equalOrLess" ? .lessThanOrEqual : .equal
+    }
+
+    private func multiplier(of call: FunctionCallExprSyntax) -> LayoutNumber {
+        argument("multiplier", in: call)?.numberValue ?? 1
+    }
+
+    // MARK: PureLayout
+
+    private func pureLayout(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        func attribute(_ label: String) -> LayoutAttribute? {
+            guard case .name(let name)? = argument(label, in: call) else { return nil }
+            return Self.dslAttributes[name]
+        }
+        let superview = recorder[key]?.superview
+        switch method {
+        case "autoPinEdge" where call.arguments.first?.label?.text == "toSuperviewEdge":
+            guard let edge = attribute("toSuperviewEdge"), let superview else { return nil }
+            let inset = argument("withInset", in: call)
+            return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
+        case "autoPinEdge":
+            guard let edge = attribute("_"), let otherEdge = attribute("to"), let other = argument("of", in: call)?.itemKey else { return nil }
+            return .constraint(madeByDSL(key, edge, to: Anchor(item: other, otherEdge), constant: argument("withOffset", in: call), call: call))
+        case "autoMatch":
+            guard let dimension = attribute("_"), let otherDimension = attribute("to"), let other = argument("of", in: call)?.itemKey else { return nil }
+            return .constraint(madeByDSL(
+                key, dimension, to: Anchor(item: other, otherDimension), multiplier: argument("withMultiplier", in: call)?.numberValue ?? 1,
+                constant: argument("withOffset", in: call), call: call))
+        case "autoSetDimension":
+            guard let dimension = attribute("_") else { return nil }
+            return .constraint(madeByDSL(key, dimension, to: nil, constant: argument("toSize", in: call), call: call))
+        case "autoSetDimensions":
+            guard case .size(let width, let height)? = argument("to", in: call) else { return nil }
+            return .array([(LayoutAttribute.width, width), (.height, height)].map { .constraint(madeByDSL(key, $0.0, to: nil, constant: .number($0.1), call: call)) })
+        case "autoCenterInSuperview":
+            guard let superview else { return nil }
+            return .array([LayoutAttribute.centerX, .centerY].map { .constraint(madeByDSL(key, $0, to: Anchor(item: superview, $0), constant: nil, call: call)) })
+        case "autoAlignAxis" where call.arguments.first?.label?.text == "toSuperviewAxis":
+            guard let axis = attribute("toSuperviewAxis"), let superview else { return nil }
+            return .constraint(madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: nil, call: call))
+        case "autoPinEdgesToSuperviewEdges":
+            guard let superview else { return nil }
+            return .array([LayoutAttribute.top, .leading, .bottom, .trailing].map { .constraint(madeByDSL(key, $0, to: Anchor(item: superview, $0), constant: nil, call: call)) })
+        case "autoPin" where call.arguments.first?.label?.text == "toTopLayoutGuideOf":
+            // The pre-iOS 11 top layout guide: its bottom edge.
+            let guide = recorder.guide(of: rootKey, property: "topLayoutGuide", kind: .legacyLayoutGuide, location: location(of: call))
+            return .constraint(madeByDSL(key, .top, to: Anchor(item: guide, .bottom), constant: argument("withInset", in: call), call: call))
+        default:
+            return nil
+        }
+    }
+}

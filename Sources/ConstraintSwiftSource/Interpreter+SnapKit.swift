@@ -1,0 +1,139 @@
+import ConstraintModel
+import SwiftSyntax
+
+/// SnapKit, the most used third-party DSL: `view.snp.makeConstraints { make in … }`.
+extension Interpreter {
+    static let snapAttributes: [String: [LayoutAttribute]] = [
+        "top": [.top], "bottom": [.bottom], "left": [.left], "right": [.right], "leading": [.leading], "trailing": [.trailing],
+        "width": [.width], "height": [.height], "centerX": [.centerX], "centerY": [.centerY],
+        "firstBaseline": [.firstBaseline], "lastBaseline": [.lastBaseline],
+        "topMargin": [.topMargin], "bottomMargin": [.bottomMargin], "leftMargin": [.leftMargin], "rightMargin": [.rightMargin],
+        "leadingMargin": [.leadingMargin], "trailingMargin": [.trailingMargin],
+        "centerXWithinMargins": [.centerXWithinMargins], "centerYWithinMargins": [.centerYWithinMargins],
+        "edges": [.top, .left, .bottom, .right], "directionalEdges": [.top, .leading, .bottom, .trailing],
+        "horizontalEdges": [.left, .right], "verticalEdges": [.top, .bottom],
+        "directionalHorizontalEdges": [.leading, .trailing], "directionalVerticalEdges": [.top, .bottom],
+        "size": [.width, .height], "center": [.centerX, .centerY],
+        "margins": [.topMargin, .leftMargin, .bottomMargin, .rightMargin],
+        "centerWithinMargins": [.centerXWithinMargins, .centerYWithinMargins],
+    ]
+
+    /// `make.top` (the attributes to constrain) or `view.snp.top` (an anchor to constrain to).
+    func snapAttribute(_ name: String, of key: String, asDSL: Bool) -> SourceValue {
+        guard let attributes = Self.snapAttributes[name] else { return .unknown("snp.\(name)") }
+        if asDSL, attributes.count == 1 { return .anchor(item: key, attribute: attributes[0]) }
+        return .snapAttributes(item: key, attributes: attributes)
+    }
+
+    /// `makeConstraints` / `remakeConstraints` / `updateConstraints`: runs the block with `make`.
+    func snapBlock(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue {
+        guard ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) else { return .unknown(method) }
+        let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        guard let closure else { return .void }
+        recorder.update(key) { $0.translatesAutoresizingMask = false }
+        let before = recorder.constraints.count
+        _ = runClosure(closure, with: [.snapMaker(item: key)])
+        for index in before..<recorder.constraints.count { recorder.constraints[index].isActive = true }
+        return .void
+    }
+
+    /// `make.top.equalTo(other)`, `.equalToSuperview()`, `.lessThanOrEqualTo(44)`: one constraint
+    /// per attribute, their constants set later by `offset`/`inset`.
+    func snapRelation(_ method: String, item: String, attributes: [LayoutAttribute], call: FunctionCallExprSyntax) -> SourceValue {
+        let relation: Relation
+        if method.hasPrefix("equalTo") { relation = .equal }
+        else if method.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
+        else if method.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
+        else { return .unknown(method) }
+        let target: SourceValue
+        if method.hasSuffix("Superview") {
+            guard let superview = recorder[item]?.superview else {
+                note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
+                return .snapConstraints([])
+            }
+            target = .item(superview)
+        } else {
+            target = call.arguments.first.map { evaluate($0.expression) } ?? .void
+        }
+        let statement = statementNode(of: call)
+        var made: [Int] = []
+        for attribute in attributes {
+            var constraint = RecordedConstraint(
+                first: Anchor(item: item, attribute), relation: relation, text: codeText(statement), location: location(of: statement))
+            switch target {
+            case .item(let other):
+                constraint.second = Anchor(item: other, attribute)
+            case .anchor(let other, let otherAttribute):
+                constraint.second = Anchor(item: other, otherAttribute)
+            case .snapAttributes(let other, let otherAttributes) where otherAttributes.count == attributes.count:
+                constraint.second = Anchor(item: other, otherAttributes[made.count])
+            case .number(let value):
+                // A number against a position means "relative to the superview" in SnapKit.
+                if attribute.isSize {
+                    constraint.constant = value
+                } else if let superview = recorder[item]?.superview {
+                    constraint.second = Anchor(item: superview, attribute)
+                    constraint.constant = value
+                } else {
+                    continue
+                }
+            case .size(let width, let height):
+                constraint.constant = attribute == .width ? width : height
+            case .unknown(let text), .name(let text):
+                // A number the code computes at run time (`Styles.Sizes.gutter`): kept as an unknown constant.
+                constraint.constant = nil
+                if !attribute.isSize {
+                    guard let superview = recorder[item]?.superview else { continue }
+                    constraint.second = Anchor(item: superview, attribute)
+                }
+                if made.isEmpty { note("constant not known statically ('\(text)'): analysed as an unknown value", at: call) }
+            default:
+                note("the target of this SnapKit constraint is not known statically; it is left out", at: call)
+                continue
+            }
+            made.append(recorder.add(constraint))
+        }
+        return .snapConstraints(made)
+    }
+
+    /// The whole `make.top.equalTo(…).offset(8)` statement, for the constraint's text and location.
+    private func statementNode(of call: FunctionCallExprSyntax) -> Syntax {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+            node = parent
+        }
+        return node
+    }
+
+    /// `.offset(8)`, `.inset(16)`, `.multipliedBy(0.5)`, `.dividedBy(2)`, `.priority(.high)`, `.labeled("x")`.
+    func snapModifier(_ method: String, on indices: [Int], call: FunctionCallExprSyntax) -> SourceValue {
+        let value = call.arguments.first.map { evaluate($0.expression) } ?? .void
+        for index in indices where recorder.constraints.indices.contains(index) {
+            let attribute = recorder.constraints[index].first.attribute.standard ?? .top
+            switch method {
+            case "offset":
+                recorder.constraints[index].constant = value.numberValue
+            case "inset":
+                // An inset pushes the far edges in: right, bottom and trailing get its negative.
+                let inward: Set<LayoutAttribute> = [.right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin]
+                if let number = value.numberValue {
+                    recorder.constraints[index].constant = inward.contains(attribute) ? LayoutNumber(-number.value) : number
+                } else {
+                    recorder.constraints[index].constant = nil
+                }
+            case "multipliedBy":
+                recorder.constraints[index].multiplier = value.numberValue ?? 1
+            case "dividedBy":
+                if let number = value.numberValue, number.value != 0 { recorder.constraints[index].multiplier = LayoutNumber(1 / number.value) }
+            case "priority":
+                if let priority = value.priority { recorder.constraints[index].priority = priority }
+            case "labeled":
+                if case .string(let text) = value { recorder.constraints[index].identifier = text }
+            default:
+                break
+            }
+            if (method == "offset" || method == "inset"), value.numberValue == nil { unknownConstantNote(value, at: call) }
+        }
+        return .snapConstraints(indices)
+    }
+}

@@ -1,0 +1,143 @@
+import ConstraintModel
+import SwiftSyntax
+
+extension Interpreter {
+    /// Runs statements in order until one returns.
+    func run(_ statements: CodeBlockItemListSyntax) {
+        for statement in statements {
+            guard !isReturning else { return }
+            budget -= 1
+            guard budget > 0 else { return }
+            switch statement.item {
+            case .decl(let declaration): declare(declaration)
+            case .expr(let expression): _ = evaluate(expression)
+            case .stmt(let statement): execute(statement)
+            }
+        }
+    }
+
+    private func declare(_ declaration: DeclSyntax) {
+        guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
+        for binding in variable.bindings {
+            let value = binding.initializer.map { evaluate($0.value) } ?? .void
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                bind(name, value)
+            } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
+                let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                let values = value.elements ?? []
+                for (position, name) in names.enumerated() {
+                    if let name { bind(name, position < values.count ? values[position] : .unknown(name)) }
+                }
+            }
+        }
+    }
+
+    private func execute(_ statement: StmtSyntax) {
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            if let condition = expression.expression.as(IfExprSyntax.self) {
+                runIf(condition)
+            } else {
+                _ = evaluate(expression.expression)
+            }
+        } else if let returned = statement.as(ReturnStmtSyntax.self) {
+            returnValue = returned.expression.map { evaluate($0) } ?? .void
+            isReturning = true
+        } else if let loop = statement.as(ForStmtSyntax.self) {
+            runFor(loop)
+        } else if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            bindConditions(guardStatement.conditions)
+        } else if let block = statement.as(DoStmtSyntax.self) {
+            runScoped(block.body.statements)
+        } else if let deferred = statement.as(DeferStmtSyntax.self) {
+            runScoped(deferred.body.statements)
+        } else if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
+            note("a while/repeat loop is not followed: its iterations are not known statically", at: statement, code: "swift-not-followed")
+        }
+    }
+
+    func runScoped(_ statements: CodeBlockItemListSyntax) {
+        scopes.append([:])
+        run(statements)
+        scopes.removeLast()
+    }
+
+    /// `if #available` and conditions the reader cannot decide run their first branch (the code
+    /// as written for a current OS); a literal `false` runs the `else`.
+    private func runIf(_ statement: IfExprSyntax) {
+        var decided: Bool?
+        for condition in statement.conditions {
+            switch condition.condition {
+            case .expression(let expression):
+                if case .bool(let value) = evaluate(expression) { decided = (decided ?? true) && value }
+            case .optionalBinding(let binding):
+                // `if let x` on a value known to be nil (`var previous: UIView?` before it is set).
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+                let value = binding.initializer.map { evaluate($0.value) } ?? lookup(name)
+                if case .void? = value { decided = false }
+            default:
+                break
+            }
+        }
+        if decided == false {
+            switch statement.elseBody {
+            case .codeBlock(let block): runScoped(block.statements)
+            case .ifExpr(let nested): runIf(nested)
+            case nil: break
+            }
+            return
+        }
+        scopes.append([:])
+        bindConditions(statement.conditions)
+        run(statement.body.statements)
+        scopes.removeLast()
+    }
+
+    /// `if let x = y` / `guard let x = y`: binds `x` to `y`'s value.
+    private func bindConditions(_ conditions: ConditionElementListSyntax) {
+        for condition in conditions {
+            guard case .optionalBinding(let binding) = condition.condition,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
+            if let initializer = binding.initializer {
+                bind(name, evaluate(initializer.value))
+            } else if let existing = lookup(name) ?? property(name, at: binding) {
+                bind(name, existing)
+            }
+        }
+    }
+
+    /// `for x in [a, b, c]`, `for i in 0..<3`, `for (i, v) in views.enumerated()`: unrolled.
+    private func runFor(_ loop: ForStmtSyntax) {
+        var sequence = evaluate(loop.sequence)
+        if case .dictionary(let pairs) = sequence { sequence = .array(pairs.map { .array([.string($0.key), $0.value]) }) }
+        guard let elements = sequence.elements else {
+            note("a for loop over a sequence not known statically ('\(loop.sequence.trimmedDescription.prefix(60))') is not followed", at: loop, code: "swift-not-followed")
+            return
+        }
+        let names: [String?]
+        if let identifier = loop.pattern.as(IdentifierPatternSyntax.self) {
+            names = [identifier.identifier.text]
+        } else if let tuple = loop.pattern.as(TuplePatternSyntax.self) {
+            names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        } else {
+            names = []
+        }
+        for element in elements.prefix(Self.maximumLoopIterations) {
+            guard !isReturning, budget > 0 else { return }
+            scopes.append([:])
+            if names.count == 1, let name = names[0] {
+                bind(name, element)
+            } else if names.count > 1, let parts = element.elements {
+                for (position, name) in names.enumerated() where position < parts.count {
+                    if let name { bind(name, parts[position]) }
+                }
+            }
+            if let whereClause = loop.whereClause, case .bool(false) = evaluate(whereClause.condition) {
+                scopes.removeLast()
+                continue
+            }
+            run(loop.body.statements)
+            scopes.removeLast()
+        }
+    }
+}

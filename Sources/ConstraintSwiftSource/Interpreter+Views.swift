@@ -1,0 +1,202 @@
+import ConstraintModel
+import SwiftSyntax
+
+extension Interpreter {
+    /// `view.member`: anchors, guides, `snp`, `superview`, `arrangedSubviews`.
+    func itemMember(_ name: String, of key: String, at node: some SyntaxProtocol) -> SourceValue {
+        if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: key, attribute: attribute) }
+        if let kind = UIKitCatalog.guides[name] {
+            return .item(recorder.guide(of: key, property: name, kind: kind, location: location(of: node)))
+        }
+        if let group = Self.anchorGroups[name] {
+            return .anchorSum(anchors: group.map { Anchor(item: key, $0) }, multiplier: 1, constant: 0)
+        }
+        switch name {
+        case "snp": return .snapDSL(item: key)
+        case "superview": return recorder[key]?.superview.map(SourceValue.item) ?? .unknown("superview")
+        case "contentView" where key == rootKey: return .item(rootKey)
+        case "view" where key == rootKey: return .item(rootKey)
+        case "arrangedSubviews": return .array((recorder[key]?.stack?.arranged ?? []).map(SourceValue.item))
+        case "frame", "bounds": return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
+        default: return .unknown("\(recorder.name(of: key)).\(name)")
+        }
+    }
+
+    /// Anchorage's anchor groups.
+    static let anchorGroups: [String: [LayoutAttribute]] = [
+        "horizontalAnchors": [.leading, .trailing], "verticalAnchors": [.top, .bottom],
+        "edgeAnchors": [.top, .leading, .bottom, .trailing], "centerAnchors": [.centerX, .centerY],
+        "sizeAnchors": [.width, .height],
+    ]
+
+    /// `target = value` for every assignment layout code makes.
+    func assign(_ target: ExprSyntax, _ value: SourceValue, at node: some SyntaxProtocol) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if assignLocal(name, value) { return }
+            if case .item(let key) = selfValue, key != rootKey || role == .view {
+                if assignItemProperty(name, of: key, value, at: node) { return }
+            }
+            setProperty(name, value)
+            return
+        }
+        guard let access = target.as(MemberAccessExprSyntax.self), let baseExpression = access.base else { return }
+        let name = access.declName.baseName.text
+        if let frameAccess = baseExpression.as(MemberAccessExprSyntax.self), frameAccess.declName.baseName.text == "frame",
+            let owner = frameAccess.base.map({ evaluate($0) })?.itemKey
+        {
+            // `view.frame.size = CGSize(…)`, `view.frame.origin = …`: one part of the frame.
+            recorder.update(owner) { item in
+                var frame = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                if name == "size", case .size(let width, let height) = value { frame.width = width; frame.height = height }
+                if name == "origin", case .size(let x, let y) = value { frame.x = x; frame.y = y }
+                item.frame = frame
+            }
+            return
+        }
+        let base = evaluate(baseExpression)
+        switch base {
+        case .owner:
+            setProperty(name, value)
+        case .item(let key):
+            if !assignItemProperty(name, of: key, value, at: node), key == rootKey { setProperty(name, value) }
+        case .constraint(let index):
+            assignConstraintProperty(name, of: [index], value, at: node)
+        case .snapConstraints(let indices):
+            assignConstraintProperty(name, of: indices, value, at: node)
+        default:
+            break
+        }
+    }
+
+    private func setProperty(_ name: String, _ value: SourceValue) {
+        properties[name] = value
+        if let key = value.itemKey { recorder.name(key, name, strong: true) }
+    }
+
+    /// Sets what a view's property says about its layout; false when it is not one.
+    func assignItemProperty(_ name: String, of key: String, _ value: SourceValue, at node: some SyntaxProtocol) -> Bool {
+        switch name {
+        case "translatesAutoresizingMaskIntoConstraints":
+            if case .bool(let flag) = value { recorder.update(key) { $0.translatesAutoresizingMask = flag } }
+        case "text", "title", "placeholder", "stringValue":
+            if case .string(let text) = value {
+                recorder.update(key) { $0.text = text }
+            } else {
+                recorder.update(key) { $0.text = nil }
+            }
+        case "font":
+            if case .font(let size) = value { recorder.update(key) { $0.fontSize = size } }
+        case "frame":
+            if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
+        case "isHidden":
+            if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
+        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation":
+            assignStackProperty(name, of: key, value, at: node)
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func assignStackProperty(_ name: String, of key: String, _ value: SourceValue, at node: some SyntaxProtocol) {
+        recorder.update(key) { item in
+            var stack = item.stack ?? StackSettings()
+            switch (name, value) {
+            case ("axis", .name(let axis)), ("orientation", .name(let axis)): stack.axis = axis == "vertical" ? .vertical : .horizontal
+            case ("spacing", .number(let spacing)): stack.spacing = spacing
+            case ("distribution", .name(let distribution)): stack.distribution = distribution
+            case ("alignment", .name(let alignment)): stack.alignment = alignment
+            case ("isLayoutMarginsRelativeArrangement", .bool(let flag)): stack.marginsRelative = flag
+            default: break
+            }
+            item.stack = stack
+        }
+        if name == "spacing", let unknown = value.unknownDescription {
+            note("the spacing of stack view '\(recorder.name(of: key))' is not known statically ('\(unknown)'); 0 is used", at: node)
+        }
+    }
+
+    private func assignConstraintProperty(_ name: String, of indices: [Int], _ value: SourceValue, at node: some SyntaxProtocol) {
+        for index in indices where recorder.constraints.indices.contains(index) {
+            switch name {
+            case "isActive":
+                if case .bool(let flag) = value { recorder.constraints[index].isActive = flag }
+            case "priority":
+                if let priority = value.priority {
+                    recorder.constraints[index].priority = priority
+                } else {
+                    note("a priority not known statically ('\(value.unknownDescription ?? "?")') is left at its previous value", at: node)
+                }
+            case "identifier":
+                if case .string(let text) = value { recorder.constraints[index].identifier = text }
+            case "constant":
+                recorder.constraints[index].constant = value.numberValue
+                if value.numberValue == nil { unknownConstantNote(value, at: node) }
+            default:
+                break
+            }
+        }
+    }
+
+    func unknownConstantNote(_ value: SourceValue, at node: some SyntaxProtocol) {
+        note("constant not known statically ('\(value.unknownDescription ?? "?")'): analysed as an unknown value", at: node)
+    }
+
+    /// `UILabel()`, `UIStackView(arrangedSubviews:)`, `MyCardView(frame:)`, `UILayoutGuide()`.
+    func construct(_ className: String, arguments: LabeledExprListSyntax, at node: FunctionCallExprSyntax) -> SourceValue {
+        if className == "UILayoutGuide" || className == "NSLayoutGuide" {
+            let key = recorder.makeItem(className: className, name: "guide", location: location(of: node), kind: .layoutGuide)
+            recorder.update(key) { $0.translatesAutoresizingMask = false }
+            return .item(key)
+        }
+        let shortName = className.split(separator: ".").last.map(String.init) ?? className
+        let key = recorder.makeItem(className: shortName, name: Self.provisionalName(shortName), location: location(of: node))
+        for argument in arguments {
+            let value = evaluate(argument.expression)
+            switch (argument.label?.text, value) {
+            case ("frame", .rect(let rect)): recorder.update(key) { $0.frame = rect }
+            case ("arrangedSubviews", .array(let views)):
+                for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
+            case ("views", .array(let views)):
+                for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
+            case ("text", .string(let text)), ("labelWithString", .string(let text)), ("title", .string(let text)):
+                recorder.update(key) { $0.text = text }
+            default: break
+            }
+        }
+        if let getter = index.type(named: shortName)?.properties["intrinsicContentSize"]?.getter,
+            case .size(let width, let height) = runFunctionBody(getter, bindings: [:], selfValue: .item(key))
+        {
+            recorder.update(key) { $0.declaredIntrinsicSize = (width, height) }
+        }
+        return .item(key)
+    }
+
+    static func provisionalName(_ className: String) -> String {
+        var name = className
+        if name.hasPrefix("UI") || name.hasPrefix("NS") { name.removeFirst(2) }
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    func addSubview(_ child: String, to parent: String) {
+        recorder.update(child) { $0.superview = parent }
+    }
+
+    func arrange(_ child: String, in stack: String, at position: Int?) {
+        recorder.update(child) { item in
+            item.superview = stack
+            item.translatesAutoresizingMask = false
+        }
+        recorder.update(stack) { item in
+            var settings = item.stack ?? StackSettings()
+            settings.arranged.removeAll { $0 == child }
+            if let position, position >= 0, position <= settings.arranged.count {
+                settings.arranged.insert(child, at: position)
+            } else {
+                settings.arranged.append(child)
+            }
+            item.stack = settings
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import ConstraintModel
+import SwiftSyntax
+
+/// Runs one type's layout code symbolically: statements in order, helpers followed with their
+/// arguments bound, loops over literal ranges and arrays unrolled, recording every view,
+/// guide and constraint in a `LayoutRecorder`. Nothing is executed for real; a value the code
+/// computes at run time becomes `.unknown` with a located note.
+final class Interpreter {
+    let index: SourceIndex
+    let type: TypeDefinition
+    let role: TypeRole
+    var recorder = LayoutRecorder()
+    /// The type's properties once evaluated (`self.titleLabel` → its item).
+    var properties: [String: SourceValue] = [:]
+    private var propertiesBeingEvaluated: Set<String> = []
+    var scopes: [[String: SourceValue]] = [[:]]
+    var selfValue: SourceValue = .owner
+    var file: SourceFileIndex
+    var rootKey: String = ""
+    /// Set by `return`; ends the statements of the function being run.
+    var returnValue: SourceValue?
+    var isReturning = false
+    var callStack: [String] = []
+    /// Types whose static properties are being evaluated (their other statics are in scope).
+    var staticContext: [TypeDefinition] = []
+    /// The expression an Anchorage operator constraint is made in (for its location).
+    var anchorageNode: Syntax?
+    /// Every function of the sources run so far (to tell the base layout from later states).
+    var calledFunctions: Set<String> = []
+    /// Statements left before the reader gives up on a pathological input (no hang).
+    var budget = 200_000
+    static let maximumCallDepth = 24
+    /// UITableViewCell's own subviews, in its content view.
+    static let cellSubviews = ["textLabel": "UILabel", "detailTextLabel": "UILabel", "imageView": "UIImageView"]
+    static let maximumLoopIterations = 1_000
+
+    init(index: SourceIndex, type: TypeDefinition, role: TypeRole) {
+        self.index = index
+        self.type = type
+        self.role = role
+        self.file = type.file
+        defer { if role == .view { selfValue = .item(rootKey) } }
+        let location = self.location(of: type.node)
+        rootKey = recorder.makeItem(className: role.rootClassName(typeName: type.name), name: role.rootName, location: location)
+        recorder.update(rootKey) { item in
+            item.isRoot = true
+            item.isNamed = true
+            item.translatesAutoresizingMask = false
+            if let size = role.rootSize { item.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+        }
+    }
+
+    // MARK: Locations
+
+    func location(of node: some SyntaxProtocol) -> SourceFileLocation {
+        let position = file.position(of: node)
+        return SourceFileLocation(file: file.path, line: position.line, column: position.column)
+    }
+
+    func note(_ message: String, at node: some SyntaxProtocol, code: String = "swift-unknown-value") {
+        recorder.note(message, at: location(of: node), code: code)
+    }
+
+    // MARK: Scopes
+
+    func lookup(_ name: String) -> SourceValue? {
+        for scope in scopes.reversed() { if let value = scope[name] { return value } }
+        return nil
+    }
+
+    func bind(_ name: String, _ value: SourceValue) {
+        scopes[scopes.count - 1][name] = value
+        if let key = value.itemKey { recorder.name(key, name, strong: false) }
+    }
+
+    /// Assigns to an existing local variable, else binds a new one.
+    func assignLocal(_ name: String, _ value: SourceValue) -> Bool {
+        for position in scopes.indices.reversed() where scopes[position][name] != nil {
+            scopes[position][name] = value
+            return true
+        }
+        return false
+    }
+
+    // MARK: Properties of the type
+
+    /// `self.name`: a stored property's value (its initializer run once, lazily), a computed
+    /// property's getter, or the root for `view` / `contentView`.
+    func property(_ name: String, at node: some SyntaxProtocol) -> SourceValue? {
+        if let value = properties[name] { return value }
+        if role.rootAliases.contains(name) { return .item(rootKey) }
+        if type.properties[name] == nil, role == .cell, let className = Self.cellSubviews[name] {
+            let key = recorder.makeItem(className: className, name: name, location: location(of: type.node))
+            recorder.update(key) { $0.superview = rootKey }
+            properties[name] = .item(key)
+            return .item(key)
+        }
+        guard let definition = type.properties[name], !propertiesBeingEvaluated.contains(name) else {
+            return nil
+        }
+        propertiesBeingEvaluated.insert(name)
+        defer { propertiesBeingEvaluated.remove(name) }
+        var value: SourceValue
+        if let initializer = definition.initializer {
+            value = inFile(definition.file) { evaluateInitializer(initializer) }
+        } else if let getter = definition.getter {
+            value = inFile(definition.file) { runFunctionBody(getter, bindings: [:], selfValue: selfValue) }
+        } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
+            // An outlet or a property set elsewhere: a view of its declared class.
+            value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
+        } else if let typeName = definition.typeName, typeName == "UILayoutGuide" || typeName == "NSLayoutGuide" {
+            value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node), kind: .layoutGuide))
+        } else {
+            value = .unknown("self.\(name)")
+        }
+        if let key = value.itemKey { recorder.name(key, name, strong: true) }
+        properties[name] = value
+        return value
+    }
+
+    /// A property's initializer; `{ … }()` closures are run.
+    private func evaluateInitializer(_ expression: ExprSyntax) -> SourceValue {
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let closure = call.calledExpression.as(ClosureExprSyntax.self)
+        {
+            return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
+        }
+        return evaluate(expression)
+    }
+
+    func inFile<T>(_ newFile: SourceFileIndex, _ body: () -> T) -> T {
+        let saved = file
+        file = newFile
+        defer { file = saved }
+        return body()
+    }
+
+    // MARK: Functions
+
+    /// Runs statements in a new scope with `bindings` and `selfValue`, returning what they return.
+    func runFunctionBody(_ statements: CodeBlockItemListSyntax, bindings: [String: SourceValue], selfValue newSelf: SourceValue) -> SourceValue {
+        let savedSelf = selfValue
+        let savedReturn = (returnValue, isReturning)
+        selfValue = newSelf
+        scopes.append(bindings)
+        returnValue = nil
+        isReturning = false
+        if statements.count == 1, let only = statements.first, case .expr(let expression) = only.item {
+            // A single-expression body returns its value (`func height() -> CGFloat { 44 }`).
+            returnValue = evaluate(expression)
+        } else {
+            run(statements)
+        }
+        let result = returnValue ?? .void
+        scopes.removeLast()
+        selfValue = savedSelf
+        (returnValue, isReturning) = savedReturn
+        return result
+    }
+
+    /// Calls a function of the sources with the arguments of a call; nil when it cannot (too deep,
+    /// recursive).
+    func invoke(_ function: FunctionDefinition, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, selfValue newSelf: SourceValue)
+        -> SourceValue?
+    {
+        let identity = Self.identity(of: function)
+        calledFunctions.insert(identity)
+        guard callStack.count < Self.maximumCallDepth, !callStack.contains(identity) else { return nil }
+        var values = arguments.map { (label: $0.label?.text ?? "_", value: evaluate($0.expression)) }
+        if let trailingClosure { values.append(("_", .closure(trailingClosure, file: file))) }
+        var bindings: [String: SourceValue] = [:]
+        var next = 0
+        for (position, parameter) in function.parameters.enumerated() {
+            let label = function.labels[position]
+            if next < values.count, values[next].label == label || label == "_" && values[next].label == "_" {
+                bindings[parameter.name] = values[next].value
+                next += 1
+            } else if let defaultValue = parameter.defaultValue {
+                bindings[parameter.name] = inFile(function.file) { evaluate(defaultValue) }
+            } else if next < values.count {
+                bindings[parameter.name] = values[next].value
+                next += 1
+            } else {
+                bindings[parameter.name] = .unknown(parameter.name)
+            }
+        }
+        callStack.append(identity)
+        defer { callStack.removeLast() }
+        return inFile(function.file) { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) }
+    }
+
+    static func identity(of function: FunctionDefinition) -> String {
+        "\(function.file.path):\(function.name):\(function.labels.joined(separator: ":")):\(function.file.position(of: function.body.first.map(Syntax.init) ?? Syntax(function.body)).line)"
+    }
+
+    /// The definition a call names: the type's own methods, else a helper (global function or
+    /// extension method), matched by name and argument labels.
+    func function(named name: String, labels: [String], onType: Bool) -> FunctionDefinition? {
+        let candidates = (onType ? type.methods[name] ?? [] : []) + (index.helpers[name] ?? [])
+        return candidates.first { Self.accepts($0, labels: labels) }
+    }
+
+    /// Whether a call with these argument labels can call `function`: labels in order, and any
+    /// parameter left out has a default value.
+    static func accepts(_ function: FunctionDefinition, labels: [String]) -> Bool {
+        var next = 0
+        for (position, label) in function.labels.enumerated() {
+            if next < labels.count, labels[next] == label {
+                next += 1
+            } else if function.parameters[position].defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.count
+    }
+}

@@ -1,0 +1,116 @@
+import ConstraintModel
+
+/// A view or guide the code makes or mentions, before it becomes a `LayoutItem`.
+struct RecordedItem {
+    var key: String
+    var name: String
+    var className: String?
+    var kind: ItemKind = .view
+    var superview: String?
+    var owner: String?
+    var isRoot = false
+    var translatesAutoresizingMask = true
+    var frame: Rect?
+    var text: String?
+    var fontSize: Double?
+    var hugging: [Axis: Priority] = [:]
+    var compressionResistance: [Axis: Priority] = [:]
+    /// From an `intrinsicContentSize` override with literal sizes.
+    var declaredIntrinsicSize: (width: LayoutNumber?, height: LayoutNumber?)?
+    var location: SourceFileLocation?
+    var stack: StackSettings?
+    var isHidden = false
+    /// True once a binding (a property or a local name) has named it.
+    var isNamed = false
+}
+
+/// A UIStackView's arrangement, turned into `UISV-*` constraints at the end.
+struct StackSettings {
+    var arranged: [String] = []
+    var axis: Axis = .horizontal
+    var spacing: LayoutNumber = 0
+    var distribution = "fill"
+    var alignment = "fill"
+    var marginsRelative = false
+    var location: SourceFileLocation?
+}
+
+/// A constraint the code makes, with item keys instead of ids.
+struct RecordedConstraint {
+    var first: Anchor
+    var relation: Relation = .equal
+    var multiplier: LayoutNumber = 1
+    var second: Anchor?
+    var constant: LayoutNumber? = 0
+    var systemSpacing = false
+    var priority: Priority = .required
+    var identifier: String?
+    var isActive = false
+    var origin: ConstraintOrigin = .developer
+    var text: String
+    var location: SourceFileLocation?
+}
+
+/// Everything one type's code does to its layout, in the order it does it.
+struct LayoutRecorder {
+    private(set) var items: [String: RecordedItem] = [:]
+    private(set) var itemOrder: [String] = []
+    var constraints: [RecordedConstraint] = []
+    var notes: [(location: SourceFileLocation?, message: String, code: String)] = []
+    private var counter = 0
+
+    /// Makes a new item; `name` is provisional until a binding names it.
+    mutating func makeItem(className: String?, name: String, location: SourceFileLocation?, kind: ItemKind = .view) -> String {
+        counter += 1
+        let key = "#\(counter)"
+        items[key] = RecordedItem(key: key, name: name, className: className, kind: kind, location: location)
+        itemOrder.append(key)
+        return key
+    }
+
+    subscript(key: String) -> RecordedItem? {
+        get { items[key] }
+        set { if let newValue { items[key] = newValue } }
+    }
+
+    mutating func update(_ key: String, _ change: (inout RecordedItem) -> Void) {
+        guard var item = items[key] else { return }
+        change(&item)
+        items[key] = item
+    }
+
+    /// Gives an item the name of the first property or variable it is bound to.
+    mutating func name(_ key: String, _ name: String, strong: Bool) {
+        update(key) { item in
+            if !item.isNamed || strong && !item.isRoot && item.kind == .view {
+                item.name = name
+                item.isNamed = true
+            }
+        }
+    }
+
+    /// The guide `owner.property` (one per owner and property).
+    mutating func guide(of owner: String, property: String, kind: ItemKind, location: SourceFileLocation?) -> String {
+        let key = "\(owner).\(property)"
+        if items[key] == nil {
+            let ownerName = items[owner]?.name ?? owner
+            items[key] = RecordedItem(
+                key: key, name: "\(ownerName).\(property)", className: nil, kind: kind, owner: owner, translatesAutoresizingMask: false,
+                location: location, isNamed: true)
+            itemOrder.append(key)
+        }
+        return key
+    }
+
+    mutating func add(_ constraint: RecordedConstraint) -> Int {
+        constraints.append(constraint)
+        return constraints.count - 1
+    }
+
+    mutating func note(_ message: String, at location: SourceFileLocation?, code: String = "swift-unknown-value") {
+        notes.append((location, message, code))
+    }
+
+    /// Whether the item is (or is inside) a view with constraints on it; only those take part.
+    func name(of key: String) -> String { items[key]?.name ?? key }
+}

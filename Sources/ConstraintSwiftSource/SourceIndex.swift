@@ -1,0 +1,226 @@
+import SwiftSyntax
+
+/// A function (method, extension method, global function or initializer) with the file it is
+/// written in, so that constraints made inside it are located in that file.
+struct FunctionDefinition {
+    var name: String
+    /// Argument labels as a caller writes them (`_` for none).
+    var labels: [String]
+    /// Parameter names inside the body, with their default values.
+    var parameters: [(name: String, defaultValue: ExprSyntax?)]
+    var body: CodeBlockItemListSyntax
+    var file: SourceFileIndex
+    var isStatic: Bool
+    var isConvenience = false
+}
+
+/// A stored or computed property of a type.
+struct PropertyDefinition {
+    var name: String
+    var typeName: String?
+    var initializer: ExprSyntax?
+    /// A computed property's getter body (`override var intrinsicContentSize: CGSize { … }`).
+    var getter: CodeBlockItemListSyntax?
+    var isStatic: Bool
+    var node: Syntax
+    var file: SourceFileIndex
+}
+
+/// A class, struct or enum declared in the sources, with its extensions merged in.
+final class TypeDefinition {
+    let name: String
+    var superclassName: String?
+    var conformances: [String] = []
+    var properties: [String: PropertyDefinition] = [:]
+    var propertyOrder: [String] = []
+    var methods: [String: [FunctionDefinition]] = [:]
+    var methodOrder: [String] = []
+    var initializers: [FunctionDefinition] = []
+    /// The file and position of the declaration, for the system's name and lines.
+    let file: SourceFileIndex
+    let node: Syntax
+
+    init(name: String, file: SourceFileIndex, node: Syntax) {
+        self.name = name
+        self.file = file
+        self.node = node
+    }
+
+    func add(method: FunctionDefinition) {
+        if methods[method.name] == nil { methodOrder.append(method.name) }
+        methods[method.name, default: []].append(method)
+    }
+
+    func add(property: PropertyDefinition) {
+        if properties[property.name] == nil { propertyOrder.append(property.name) }
+        properties[property.name] = property
+    }
+}
+
+/// One parsed file and the converter that turns positions into lines and columns.
+final class SourceFileIndex {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.tree = tree
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    }
+
+    /// 1-based line and column of the node's first character (leading trivia skipped).
+    func position(of node: some SyntaxProtocol) -> (line: Int, column: Int) {
+        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return (location.line, location.column)
+    }
+}
+
+/// Every type, extension and global function of all the files read together.
+struct SourceIndex {
+    var types: [String: TypeDefinition] = [:]
+    var typeOrder: [String] = []
+    /// Global functions and functions from extensions of types not declared in the sources
+    /// (`extension UIView { func pinEdges(to:) }`), by name.
+    var helpers: [String: [FunctionDefinition]] = [:]
+    /// Global `let` constants.
+    var globals: [String: PropertyDefinition] = [:]
+    /// Files whose top-level statements do layout work (playgrounds, scripts), as pseudo-types.
+    var topLevelCode: [TypeDefinition] = []
+
+    init(files: [SourceFileIndex]) {
+        for file in files {
+            var hasCode = false
+            for statement in file.tree.statements {
+                guard case .decl(let declaration) = statement.item else {
+                    hasCode = true
+                    continue
+                }
+                collect(declaration, in: file, enclosingType: nil)
+            }
+            if hasCode {
+                // Playground pages and scripts: the whole file runs top to bottom, its `let`s are locals.
+                let code = TypeDefinition(name: Self.topLevelName, file: file, node: Syntax(file.tree))
+                code.add(method: FunctionDefinition(
+                    name: "main", labels: [], parameters: [], body: file.tree.statements, file: file, isStatic: false))
+                topLevelCode.append(code)
+            }
+        }
+    }
+
+    static let topLevelName = "top-level code"
+
+    func type(named name: String) -> TypeDefinition? { types[name] }
+
+    /// The chain `name`, its superclass, its superclass' superclass… as far as the sources and
+    /// the names go (the last one usually a UIKit class).
+    func ancestry(of name: String) -> [String] {
+        var chain = [name]
+        var current = name
+        while let parent = types[current]?.superclassName, !chain.contains(parent) {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    private mutating func definition(named name: String, file: SourceFileIndex, node: Syntax) -> TypeDefinition {
+        if let existing = types[name] { return existing }
+        let definition = TypeDefinition(name: name, file: file, node: node)
+        types[name] = definition
+        typeOrder.append(name)
+        return definition
+    }
+
+    private mutating func collect(_ declaration: DeclSyntax, in file: SourceFileIndex, enclosingType: TypeDefinition?) {
+        if let classDecl = declaration.as(ClassDeclSyntax.self) {
+            let type = definition(named: classDecl.name.text, file: file, node: Syntax(classDecl))
+            let inherited = classDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            // `Cell<T>` → `Cell`: generic arguments do not name another class.
+            type.superclassName = inherited.first.map { String($0.prefix { $0 != "<" }) }
+            type.conformances = Array(inherited.dropFirst())
+            collectMembers(classDecl.memberBlock, of: type, in: file)
+        } else if let structDecl = declaration.as(StructDeclSyntax.self) {
+            collectMembers(structDecl.memberBlock, of: definition(named: structDecl.name.text, file: file, node: Syntax(structDecl)), in: file)
+        } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            collectMembers(enumDecl.memberBlock, of: definition(named: enumDecl.name.text, file: file, node: Syntax(enumDecl)), in: file)
+        } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+            let name = extensionDecl.extendedType.trimmedDescription
+            if let type = types[name] {
+                collectMembers(extensionDecl.memberBlock, of: type, in: file)
+            } else {
+                // An extension of a UIKit type: its methods are helpers any view can call.
+                for member in extensionDecl.memberBlock.members {
+                    if let function = member.decl.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
+                        helpers[made.name, default: []].append(made)
+                    }
+                }
+            }
+        } else if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
+            helpers[made.name, default: []].append(made)
+        } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" {
+            for property in Self.properties(variable, in: file) { globals[property.name] = property }
+        }
+    }
+
+    private mutating func collectMembers(_ block: MemberBlockSyntax, of type: TypeDefinition, in file: SourceFileIndex) {
+        for member in block.members {
+            let declaration = member.decl
+            if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
+                type.add(method: made)
+            } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
+                let parameters = initializer.signature.parameterClause.parameters
+                var made = FunctionDefinition(
+                    name: "init", labels: parameters.map { $0.firstName.text },
+                    parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
+                    body: body.statements, file: file, isStatic: false)
+                made.isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
+                type.initializers.append(made)
+            } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                for property in Self.properties(variable, in: file) { type.add(property: property) }
+            } else if declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
+                || declaration.is(EnumDeclSyntax.self)
+            {
+                // Nested metric holders (`enum Layout { static let padding = 16 }`) are found by name.
+                collect(declaration, in: file, enclosingType: type)
+            }
+        }
+    }
+
+    static func function(_ function: FunctionDeclSyntax, in file: SourceFileIndex) -> FunctionDefinition? {
+        guard let body = function.body else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        return FunctionDefinition(
+            name: function.name.text,
+            labels: parameters.map { $0.firstName.text },
+            parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
+            body: body.statements, file: file,
+            isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
+    }
+
+    static func properties(_ variable: VariableDeclSyntax, in file: SourceFileIndex) -> [PropertyDefinition] {
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            var getter: CodeBlockItemListSyntax?
+            if let accessors = binding.accessorBlock?.accessors {
+                switch accessors {
+                case .getter(let statements): getter = statements
+                case .accessors(let list):
+                    getter = list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+                }
+            }
+            return PropertyDefinition(
+                name: name, typeName: binding.typeAnnotation.map { Self.plainTypeName($0.type) },
+                initializer: binding.initializer?.value, getter: getter, isStatic: isStatic, node: Syntax(binding), file: file)
+        }
+    }
+
+    /// `UILabel!`, `UILabel?`, `UIKit.UILabel` → `UILabel`.
+    static func plainTypeName(_ type: TypeSyntax) -> String {
+        var text = type.trimmedDescription
+        while text.hasSuffix("!") || text.hasSuffix("?") { text.removeLast() }
+        if let dot = text.lastIndex(of: "."), !text.hasPrefix("[") { text = String(text[text.index(after: dot)...]) }
+        return text
+    }
+}

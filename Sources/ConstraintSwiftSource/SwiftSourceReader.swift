@@ -1,0 +1,98 @@
+import ConstraintIngest
+import ConstraintModel
+import SwiftParser
+import SwiftSyntax
+
+/// Reads layout code from Swift sources with swift-syntax: one constraint system per type that
+/// builds a layout (a view controller's `view`, a view, a cell's `contentView`), named
+/// `TypeName (File.swift)`, every constraint located at the call that made it. All files are
+/// read together, so a helper or extension in one file is followed from another.
+/// See Docs/swift-source.md for what is read and the limits.
+public struct SwiftSourceReader: ConstraintReader {
+    public init() {}
+    public var format: InputFormatHint { .swift }
+    public var fileExtensions: [String] { ["swift"] }
+
+    /// Methods UIKit calls to build a layout; what they (and the methods they call) do is the
+    /// base layout. Other methods that change constraints become states.
+    static let entryMethods = [
+        "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "didMoveToSuperview", "didMoveToWindow",
+        "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
+    ]
+
+    public func read(_ files: [SourceFile]) -> IngestResult {
+        let parsed = files.map { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
+        let index = SourceIndex(files: parsed)
+        var systems: [ConstraintSystem] = []
+        for name in index.typeOrder {
+            guard let type = index.type(named: name) else { continue }
+            let role = TypeRole(typeName: name, index: index)
+            guard role != .other, let system = Self.system(for: type, role: role, index: index) else { continue }
+            systems.append(system)
+        }
+        for code in index.topLevelCode {
+            if let system = Self.system(for: code, role: .other, index: index) { systems.append(system) }
+        }
+        return IngestResult(systems: systems)
+    }
+
+    static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> ConstraintSystem? {
+        let interpreter = Interpreter(index: index, type: type, role: role)
+        // Stored properties first, so views are named after them whichever method makes them.
+        for name in type.propertyOrder where type.properties[name]?.isStatic == false && type.properties[name]?.getter == nil {
+            _ = interpreter.property(name, at: type.node)
+        }
+        let entries = type.name == SourceIndex.topLevelName ? type.methods["main"] ?? [] : entryFunctions(of: type)
+        for function in entries {
+            _ = interpreter.invokeEntry(function)
+        }
+        if entries.isEmpty {
+            for name in type.methodOrder { for function in type.methods[name] ?? [] where !function.isStatic { _ = interpreter.invokeEntry(function) } }
+        }
+        interpreter.readIntrinsicContentSizeOverride()
+        let base = interpreter.recorder
+        let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
+        guard hasLayout else { return nil }
+        let states = entries.isEmpty ? [] : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
+        let start = type.file.position(of: type.node).line
+        let end = type.file.converter.location(for: type.node.endPositionBeforeTrailingTrivia).line
+        var assembly = SystemAssembly(recorder: base, index: index)
+        let source = SourceInfo(file: "\(type.name) (\(SystemAssembly.fileName(type.file.path)))", firstLine: start, lastLine: end)
+        var system = assembly.build(source: source, extraNotes: base.notes.map { ($0.location, $0.message, $0.code) })
+        system.states = states.map { $0.resolved(with: &assembly, baseCount: system.constraints.count) }
+        return system
+    }
+
+    /// The first initializer (the others usually call the same setup) and UIKit's entry methods.
+    static func entryFunctions(of type: TypeDefinition) -> [FunctionDefinition] {
+        var entries: [FunctionDefinition] = []
+        // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
+        // `init(coder:)` is for storyboards and convenience initializers call a designated one.
+        let designated = type.initializers.filter { !$0.isConvenience }
+        if let initializer = designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
+            entries.append(initializer)
+        }
+        for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
+        return entries
+    }
+}
+
+extension Interpreter {
+    func invokeEntry(_ function: FunctionDefinition) -> SourceValue {
+        var bindings: [String: SourceValue] = [:]
+        for parameter in function.parameters { bindings[parameter.name] = .unknown(parameter.name) }
+        let identity = Self.identity(of: function)
+        calledFunctions.insert(identity)
+        callStack.append(identity)
+        defer { callStack.removeLast() }
+        return inFile(function.file) { runFunctionBody(function.body, bindings: bindings, selfValue: role == .view ? .item(rootKey) : .owner) }
+    }
+
+    /// `override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 44) }` on the root.
+    func readIntrinsicContentSizeOverride() {
+        guard let getter = type.properties["intrinsicContentSize"]?.getter else { return }
+        if case .size(let width, let height) = runFunctionBody(getter, bindings: [:], selfValue: selfValue) {
+            recorder.update(rootKey) { $0.declaredIntrinsicSize = (width, height) }
+        }
+    }
+}

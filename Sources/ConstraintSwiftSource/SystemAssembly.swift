@@ -1,0 +1,185 @@
+import ConstraintIngest
+import ConstraintModel
+
+/// Turns what one type's code recorded into a `ConstraintSystem`: the items in the root's
+/// hierarchy (and any other item a constraint names), the constraints the code made, the
+/// stack views' and the autoresizing masks' constraints, and intrinsic sizes.
+struct SystemAssembly {
+    let recorder: LayoutRecorder
+    let index: SourceIndex
+    var idOf: [String: String] = [:]
+    /// Recorded constraint index → the id it got (states name base constraints by id).
+    var constraintIDs: [Int: String] = [:]
+    var items: [LayoutItem] = []
+    var diagnostics: [Diagnostic] = []
+
+    init(recorder: LayoutRecorder, index: SourceIndex) {
+        self.recorder = recorder
+        self.index = index
+    }
+
+    /// The keys of the items that take part: the root's hierarchy, guides of those, and items named
+    /// by a constraint, in the order the code made them.
+    private func includedKeys() -> [String] {
+        var included: Set<String> = []
+        for constraint in recorder.constraints {
+            included.insert(constraint.first.item)
+            if let second = constraint.second { included.insert(second.item) }
+        }
+        func inHierarchy(_ key: String) -> Bool {
+            var current: String? = key
+            var steps = 0
+            while let candidate = current, steps < 1000 {
+                guard let item = recorder[candidate] else { return false }
+                if item.isRoot { return true }
+                current = item.superview ?? item.owner
+                steps += 1
+            }
+            return false
+        }
+        var keys: [String] = []
+        var changed = true
+        while changed {
+            changed = false
+            for key in recorder.itemOrder where !included.contains(key) && inHierarchy(key) {
+                included.insert(key)
+                changed = true
+            }
+            // A guide or view in the hierarchy of an included item is included with it.
+            for key in recorder.itemOrder where !included.contains(key) {
+                if let parent = recorder[key]?.superview ?? recorder[key]?.owner, included.contains(parent), recorder[key]?.kind != .view || inHierarchy(key) {
+                    included.insert(key)
+                    changed = true
+                }
+            }
+        }
+        keys = recorder.itemOrder.filter(included.contains)
+        // A root nothing was added to (top-level code builds its own) takes no part.
+        if let root = keys.first(where: { recorder[$0]?.isRoot == true }),
+            !recorder.items.values.contains(where: { ($0.superview == root || $0.owner == root) && included.contains($0.key) }),
+            !recorder.constraints.contains(where: { $0.first.item == root || $0.second?.item == root })
+        {
+            keys.removeAll { $0 == root }
+        }
+        return keys
+    }
+
+    mutating func build(source: SourceInfo, extraNotes: [(SourceFileLocation?, String, String)]) -> ConstraintSystem {
+        let keys = includedKeys()
+        var usedNames: Set<String> = []
+        for (position, key) in keys.enumerated() {
+            idOf[key] = "item\(position + 1)"
+        }
+        for key in keys {
+            guard let recorded = recorder[key] else { continue }
+            var name = recorded.name
+            if recorded.kind.isGuide, let owner = recorded.owner, let property = key.split(separator: ".").last, key.contains(".") {
+                name = "\(recorder.name(of: owner)).\(property)"
+            }
+            var unique = name
+            var suffix = 2
+            while usedNames.contains(unique) {
+                unique = "\(name)\(suffix)"
+                suffix += 1
+            }
+            usedNames.insert(unique)
+            let base = recorded.className.flatMap { index.uikitBase(of: $0) }
+            let estimate = recorded.kind == .view && !recorded.isRoot ? IntrinsicSizeEstimate.size(of: recorded, base: base) : (size: nil, assumedText: false)
+            if estimate.assumedText {
+                diagnostics.append(note(
+                    "the text of '\(unique)' is not known statically: its intrinsic size is estimated for \(IntrinsicSizeEstimate.placeholderCharacters) characters",
+                    at: recorded.location, code: "swift-assumed-text"))
+            }
+            // A view with subviews and no superview is a root of its own (a playground's `parent`).
+            let isRoot = recorded.isRoot
+                || recorded.kind == .view && recorded.superview == nil && recorder.items.values.contains { $0.superview == key && keys.contains($0.key) }
+            items.append(
+                LayoutItem(
+                    id: idOf[key] ?? key, className: recorded.className, text: recorded.text, name: unique, kind: recorded.kind,
+                    displayName: unique, superviewID: recorded.superview.flatMap { idOf[$0] },
+                    owningViewID: recorded.owner.flatMap { idOf[$0] }, isRoot: isRoot,
+                    translatesAutoresizingMask: recorded.kind == .view ? recorded.translatesAutoresizingMask : nil,
+                    frame: isRoot ? recorded.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil, intrinsicContentSize: estimate.size,
+                    sourceID: unique, sourceLocation: recorded.location))
+        }
+        var constraints: [LayoutConstraint] = []
+        var all = recorder.constraints
+        for key in keys {
+            guard let recorded = recorder[key], let stack = recorded.stack, !stack.arranged.isEmpty else { continue }
+            var settings = stack
+            settings.location = settings.location ?? recorded.location
+            let generated = StackViewConstraints.make(stack: key, settings: settings, isHidden: { recorder[$0]?.isHidden ?? false })
+            all += generated.constraints
+            for message in generated.notes { diagnostics.append(note("stack view '\(recorder.name(of: key))': \(message)", at: recorded.location, code: "swift-stack-approximation")) }
+        }
+        for (position, recorded) in all.enumerated() {
+            guard let made = layoutConstraint(recorded, id: "c\(constraints.count + 1)") else { continue }
+            constraints.append(made)
+            if position < recorder.constraints.count { constraintIDs[position] = made.id }
+        }
+        constraints += autoresizingConstraints(keys: keys, startingAt: constraints.count)
+        for (location, message, code) in extraNotes { diagnostics.append(note(message, at: location, code: code)) }
+        return ConstraintSystem(
+            source: source, platform: .iOS, format: .swiftSource, items: items, constraints: constraints,
+            diagnostics: diagnostics, isComplete: true)
+    }
+
+    func layoutConstraint(_ recorded: RecordedConstraint, id: String) -> LayoutConstraint? {
+        guard let first = idOf[recorded.first.item] else { return nil }
+        var second: Anchor?
+        if let other = recorded.second {
+            guard let otherID = idOf[other.item] else { return nil }
+            second = Anchor(item: otherID, attribute: other.attribute)
+        }
+        return LayoutConstraint(
+            id: id, line: recorded.location?.line ?? 0, column: recorded.location?.column ?? 0, text: recorded.text,
+            className: "NSLayoutConstraint", identifier: recorded.identifier, origin: recorded.origin,
+            first: Anchor(item: first, attribute: recorded.first.attribute), relation: recorded.relation,
+            multiplier: recorded.multiplier, second: second, constant: recorded.constant,
+            constantIsSystemSpacing: recorded.systemSpacing, priority: recorded.priority,
+            sourceLocation: recorded.location, isActive: recorded.isActive)
+    }
+
+    /// Views that keep `translatesAutoresizingMaskIntoConstraints = true` (the default for views
+    /// made in code) get the constraints of their frame (`.zero` when the code sets none) and
+    /// the default mask (nothing flexible).
+    private mutating func autoresizingConstraints(keys: [String], startingAt count: Int) -> [LayoutConstraint] {
+        var made: [LayoutConstraint] = []
+        let fixed = AutoresizingMask.AxisMask(flexibleLeadingMargin: false, flexibleSize: false, flexibleTrailingMargin: false)
+        for key in keys {
+            guard let item = recorder[key], item.kind == .view, !item.isRoot, item.translatesAutoresizingMask,
+                let superview = item.superview, let superviewID = idOf[superview], let id = idOf[key]
+            else { continue }
+            let superSize = recorder[superview]?.frame.map { (width: $0.width, height: $0.height) }
+            let frame = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let name = items.first { $0.id == id }?.displayName ?? item.name
+            var translated = AutoresizingConstraints.make(
+                viewID: id, viewName: name, frame: frame, mask: AutoresizingMask(horizontal: fixed, vertical: fixed),
+                superviewID: superviewID, superviewName: recorder.name(of: superview), superviewSize: superSize,
+                line: item.location?.line ?? 0, column: item.location?.column ?? 0
+            ).constraints
+            for position in translated.indices {
+                translated[position].id = "c\(count + made.count + 1)"
+                translated[position].line = item.location?.line ?? 0
+                translated[position].column = item.location?.column ?? 0
+                translated[position].sourceLocation = item.location
+                translated[position].isActive = true
+                made.append(translated[position])
+            }
+            if item.frame == nil {
+                diagnostics.append(note(
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0",
+                    at: item.location, code: "swift-autoresizing"))
+            }
+        }
+        return made
+    }
+
+    func note(_ message: String, at location: SourceFileLocation?, code: String) -> Diagnostic {
+        Diagnostic(
+            severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
+            message: location.map { "\(Self.fileName($0.file)):\($0.line): \(message)" } ?? message, code: code)
+    }
+
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+}

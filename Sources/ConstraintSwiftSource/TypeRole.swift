@@ -1,0 +1,84 @@
+import ConstraintModel
+
+/// What a type declared in the sources is to its layout: a view controller lays out its
+/// `view`, a cell its `contentView`, a view itself.
+enum TypeRole {
+    case controller
+    case cell
+    case view
+    /// Neither: its code may still build views (a factory), with no root to pin them to.
+    case other
+
+    /// The width and height given to a view controller's root: an iPhone's portrait screen in
+    /// points (375 × 812), so that a screen pinned to its safe area has a size to fill.
+    static let controllerRootSize = (width: LayoutNumber(375), height: LayoutNumber(812))
+
+    init(typeName: String, index: SourceIndex) {
+        let chain = index.ancestry(of: typeName)
+        if chain.contains(where: UIKitCatalog.controllerClasses.contains) {
+            self = .controller
+        } else if chain.contains(where: UIKitCatalog.cellClasses.contains) {
+            self = .cell
+        } else if chain.contains(where: { UIKitCatalog.viewClasses[$0] != nil }) {
+            self = .view
+        } else if let unknownBase = chain.count > 1 ? chain.last : nil {
+            // A superclass declared in files not read (`SelectableCell`, `BaseViewController`):
+            // its name says what it is, as Cocoa naming goes.
+            self = Self.guess(fromClassName: unknownBase)
+        } else {
+            self = .other
+        }
+    }
+
+    private static func guess(fromClassName name: String) -> TypeRole {
+        if name.hasSuffix("Controller") { return .controller }
+        if name.hasSuffix("Cell") || name.hasSuffix("CellView") && !name.hasPrefix("NS") { return .cell }
+        if name.hasSuffix("View") || name.hasSuffix("Control") || name.hasSuffix("Button") || name.hasSuffix("Label") { return .view }
+        return .other
+    }
+
+    var rootName: String {
+        switch self {
+        case .controller: return "view"
+        case .cell: return "contentView"
+        case .view, .other: return "self"
+        }
+    }
+
+    /// Names that mean the root inside the type's code.
+    var rootAliases: Set<String> {
+        switch self {
+        case .controller: return ["view"]
+        case .cell: return ["contentView"]
+        case .view, .other: return []
+        }
+    }
+
+    func rootClassName(typeName: String) -> String {
+        switch self {
+        case .controller: return "UIView"
+        case .cell: return "UIView"
+        case .view, .other: return typeName
+        }
+    }
+
+    var rootSize: (width: LayoutNumber, height: LayoutNumber)? {
+        self == .controller ? Self.controllerRootSize : nil
+    }
+
+    /// Whether `name` is a view class: a UIKit/AppKit one or a subclass declared in the sources.
+    func isViewClass(_ name: String, index: SourceIndex) -> Bool {
+        let chain = index.ancestry(of: name)
+        if chain.contains(where: { UIKitCatalog.viewClasses[$0] != nil || UIKitCatalog.cellClasses.contains($0) }) { return true }
+        // A class from files not read (`InputStackView`, `SeparatorLine`): its name says it is a view.
+        guard let last = chain.last, index.type(named: last) == nil, last.first?.isUppercase == true else { return false }
+        return UIKitCatalog.viewNameSuffixes.contains { last.hasSuffix($0) }
+    }
+}
+
+extension SourceIndex {
+    /// The UIKit class a class declared in the sources derives from (itself when it is one).
+    func uikitBase(of name: String) -> String? {
+        ancestry(of: name).first { UIKitCatalog.viewClasses[$0] != nil }
+    }
+}

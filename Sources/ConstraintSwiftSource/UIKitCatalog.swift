@@ -1,0 +1,89 @@
+import ConstraintModel
+
+/// What the reader knows about UIKit and AppKit classes and constants. Plain tables, so that a
+/// class or a named value is added by a line, not by a branch.
+enum UIKitCatalog {
+    /// How a view class sizes itself.
+    enum ContentKind {
+        case none
+        /// Text decides the size (labels, buttons, text fields).
+        case text
+        /// A fixed size the class always reports (switches, activity indicators).
+        case fixed(width: Double, height: Double)
+        /// Content the code does not show (an image): an unknown size.
+        case unknownContent
+    }
+
+    /// View classes by name, with how they size themselves.
+    static let viewClasses: [String: ContentKind] = [
+        "UIView": .none, "NSView": .none, "UIScrollView": .none, "NSScrollView": .none,
+        "UITableView": .none, "UICollectionView": .none, "UIVisualEffectView": .none,
+        "UIStackView": .none, "NSStackView": .none, "UIControl": .none,
+        "UILabel": .text, "UIButton": .text, "UITextField": .text, "NSTextField": .text, "NSButton": .text,
+        "UITextView": .none, "UISegmentedControl": .text,
+        "UISwitch": .fixed(width: 51, height: 31), "UIActivityIndicatorView": .fixed(width: 20, height: 20),
+        "UIProgressView": .fixed(width: 0, height: 4), "UIPageControl": .unknownContent, "UISlider": .fixed(width: 0, height: 31),
+        "NSTableCellView": .none, "NSTableRowView": .none, "NSControl": .none, "NSProgressIndicator": .none,
+        "NSBox": .none, "NSVisualEffectView": .none, "NSClipView": .none, "NSSplitView": .none,
+        "UIImageView": .unknownContent, "NSImageView": .unknownContent, "UIStepper": .fixed(width: 94, height: 32),
+    ]
+
+    /// How the names of view classes end, for classes declared in files that were not read.
+    static let viewNameSuffixes = [
+        "View", "Label", "Button", "Control", "Field", "Line", "Switch", "Slider", "Indicator", "Separator", "Bar",
+    ]
+
+    /// Types whose `view` (or `self`, or `contentView`) is the root of the layout they build.
+    static let controllerClasses: Set<String> = [
+        "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UIPageViewController",
+    ]
+    static let cellClasses: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
+    ]
+
+    /// `UILayoutPriority` and SnapKit `ConstraintPriority` names.
+    static let priorities: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+        "dragThatCanResizeScene": 510, "sceneSizeStaysPutPriority": 500, "dragThatCannotResizeScene": 490,
+        "windowSizeStayPut": 500, "dragThatCanResizeWindow": 510, "dragThatCannotResizeWindow": 490,
+        "high": 750, "medium": 500, "low": 250,
+    ]
+
+    /// Dynamic-type text styles and their default point sizes (the Large content size).
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+        "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+
+    /// UIKit's default font sizes: a label's is 17, a button's title 15 (system buttons, iOS 7–14).
+    static let defaultFontSize: [String: Double] = ["UIButton": 15, "NSButton": 13, "NSTextField": 13]
+    static let standardFontSize: Double = 17
+
+    /// Anchor properties and the attribute each stands for.
+    static let anchors: [String: LayoutAttribute] = [
+        "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
+        "topAnchor": .top, "bottomAnchor": .bottom, "widthAnchor": .width, "heightAnchor": .height,
+        "centerXAnchor": .centerX, "centerYAnchor": .centerY,
+        "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+    ]
+
+    /// `NSLayoutConstraint.Attribute` case names.
+    static let attributes: [String: LayoutAttribute] = {
+        var table: [String: LayoutAttribute] = [:]
+        for attribute in LayoutAttribute.allCases { table[attribute.rawValue] = attribute }
+        table["notAnAttribute"] = .notAnAttribute
+        table["baseline"] = .lastBaseline
+        return table
+    }()
+
+    /// The guides every view has, with the kind of item each is.
+    static let guides: [String: ItemKind] = [
+        "safeAreaLayoutGuide": .safeAreaGuide, "layoutMarginsGuide": .marginsGuide,
+        "readableContentGuide": .marginsGuide, "keyboardLayoutGuide": .keyboardGuide,
+        "contentLayoutGuide": .layoutGuide, "frameLayoutGuide": .layoutGuide,
+    ]
+
+    /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
+    static let systemSpacing: LayoutNumber = 8
+}

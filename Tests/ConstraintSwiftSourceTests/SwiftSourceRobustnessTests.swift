@@ -1,0 +1,55 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Foundation
+import TestSupport
+import Testing
+
+/// Nothing crashes or hangs: every Swift file the project has (and the real ones next to it),
+/// cut at many points, and sources written to provoke recursion and endless loops.
+struct SwiftSourceRobustnessTests {
+    static var sources: [URL] {
+        PackagePaths.files(under: PackagePaths.corpus, extensions: ["swift"])
+            + (PackagePaths.exists(RealSources.folder) ? PackagePaths.files(under: RealSources.folder, extensions: ["swift"]) : [])
+    }
+
+    @Test func truncatedSourcesReadWithoutCrashing() throws {
+        #expect(Self.sources.count >= 8)
+        for url in Self.sources {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let characters = Array(text)
+            for cut in stride(from: 0, to: characters.count, by: max(1, characters.count / 25)) {
+                let prefix = String(characters[..<cut])
+                let result = SwiftSourceReader().read([SourceFile(path: url.lastPathComponent, text: prefix)])
+                // Each system's constraints name items of that system.
+                for system in result.systems {
+                    let ids = Set(system.items.map(\.id))
+                    #expect(system.constraints.allSatisfy { $0.itemIDs.allSatisfy(ids.contains) }, "\(url.lastPathComponent) cut at \(cut)")
+                }
+            }
+        }
+    }
+
+    @Test func recursionAndHugeLoopsEnd() {
+        let code = """
+            import UIKit
+            extension UIView { func again(_ n: Int) { again(n + 1); widthAnchor.constraint(equalToConstant: 1).isActive = true } }
+            class Loop: UIView {
+                lazy var a: UIView = b
+                lazy var b: UIView = a
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    again(0)
+                    for i in 0..<100_000_000 { heightAnchor.constraint(equalToConstant: 2).isActive = true }
+                    while true { addSubview(a) }
+                    recurse()
+                }
+                func recurse() { recurse() }
+            }
+            """
+        let systems = SwiftSourceReader().read([SourceFile(path: "Loop.swift", text: code)]).systems
+        let constraints = systems.first?.constraints.count ?? 0
+        #expect(constraints > 0 && constraints <= 1_100)
+        #expect(systems.first?.diagnostics.contains { $0.code == "swift-not-followed" } == true)
+    }
+}
