@@ -22,7 +22,10 @@ let package = Package(
         .target(name: "ConstraintModel"),
         .target(name: "ConstraintIngest", dependencies: ["ConstraintModel"]),
         .target(name: "LayoutMath", dependencies: [.product(name: "BigInt", package: "BigInt")]),
-        .target(name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"]),
+        .target(
+            name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"],
+            // The catalogue of known UIKit/AppKit conflicts is data (Docs/known-issues.md), read via Bundle.module.
+            resources: [.copy("Verdict/KnownIssues.json")]),
         .target(
             name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "LayoutMath"]),
         .target(

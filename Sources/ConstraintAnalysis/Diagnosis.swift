@@ -31,6 +31,8 @@ public struct Diagnosis: Sendable {
     public var dependencyGraph: DependencyGraph
     /// Logs list only the constraints of one conflict, so free motions there are expected.
     public var isPartialSystem: Bool
+    /// What is wrong, who owns it, and (with `fixes[0]`) what to change first.
+    public var verdict: Verdict = .notAnalysed
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }
@@ -80,6 +82,9 @@ public struct Conflict: Sendable {
     public var minimalityWitnesses: [[String: Rational]]
     /// The rows of the conflict are minimally linearly dependent (rank = count − 1).
     public var minimalityByRank: Bool
+    /// 1-based number of the cause this conflict belongs to: conflicts that differ only in
+    /// implicit rows or in links of the same chain share it (see `ConflictGrouping`).
+    public var group: Int = 0
 }
 
 public enum FixAction: String, Sendable, Codable {

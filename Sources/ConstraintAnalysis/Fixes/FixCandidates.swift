@@ -34,6 +34,8 @@ struct FixCandidate: Hashable {
 struct FixCandidates {
     let problem: LayoutProblem
     let narration: Narration
+    /// Constraint indices made by UIKit/AppKit inside their private views: never offered as a fix.
+    var systemOwned: Set<Int> = []
 
     func candidates(for conflicts: [FoundConflict]) -> [FixCandidate] {
         let rows = Set(conflicts.flatMap(\.rows))
@@ -44,6 +46,7 @@ struct FixCandidates {
         for row in rows.sorted() {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
             let constraint = problem.system.constraints[index]
+            if systemOwned.contains(index) { continue }
             switch constraint.origin {
             case .developer where !isSystemGuideDefinition(constraint):
                 developerItems.formUnion(placedItems(by: constraint))
@@ -113,7 +116,7 @@ private struct RuleContext {
         for row in conflictRows {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
             let constraint = problem.system.constraints[index]
-            if constraint.origin == .encapsulatedLayout, let axis = constraint.first.attribute.standard?.axis {
+            if [.encapsulatedLayout, .temporaryFittingSize].contains(constraint.origin), let axis = constraint.first.attribute.standard?.axis {
                 encapsulated.append((constraint.first.item, axis, constraint.identifier ?? "UIView-Encapsulated-Layout"))
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
@@ -121,15 +124,15 @@ private struct RuleContext {
     }
 
     func rule(for constraint: LayoutConstraint) -> (rank: Int, text: String) {
-        let farEdges: [LayoutAttribute] = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin, .maxX, .maxY]
         for (cell, axis, identifier) in encapsulated {
-            let touchesFarEdge = constraint.anchors.contains { anchor in
-                guard anchor.item == cell, let attribute = anchor.attribute.standard else { return false }
-                return farEdges.contains(attribute) && attribute.axis == axis
-            }
-            if touchesFarEdge {
+            if touchesEdge(of: cell, axis: axis, far: true, constraint) {
                 return (0, "it is the cell's last \(axis == .horizontal ? "horizontal" : "vertical") constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
             }
+        }
+        if let (_, axis, _) = encapsulated.first(where: { touchesEdge(of: $0.item, axis: $0.axis, far: false, constraint) }) {
+            // Lowering the first constraint along the axis would let the content slide off the
+            // top (leading) edge while the last one or a fixed size could give instead.
+            return (3, "it pins the content to the cell's \(axis == .horizontal ? "leading" : "top") edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
         }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
@@ -138,5 +141,22 @@ private struct RuleContext {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")
+    }
+
+    /// Whether the constraint ties something to the container's far (bottom/trailing) or near
+    /// (top/leading) edge along the axis, directly or through a guide the container owns
+    /// (layout margins, safe area, readable content, custom guides).
+    private func touchesEdge(of container: String, axis: Axis, far: Bool, _ constraint: LayoutConstraint) -> Bool {
+        let farEdges: [LayoutAttribute] = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin, .maxX, .maxY, .lastBaseline]
+        let nearEdges: [LayoutAttribute] = [.top, .leading, .left, .topMargin, .leadingMargin, .leftMargin, .minX, .minY, .firstBaseline]
+        let edges = far ? farEdges : nearEdges
+        let anchors = constraint.anchors
+        guard anchors.count > 1 else { return false }
+        return anchors.contains { anchor in
+            guard let attribute = anchor.attribute.standard, attribute.axis == axis, edges.contains(attribute) else { return false }
+            if anchor.item == container { return true }
+            guard let item = problem.system.item(anchor.item), item.kind.isGuide else { return false }
+            return item.owningViewID == container
+        }
     }
 }

@@ -5,6 +5,8 @@ import ConstraintModel
 /// system object next to the keys the reader filled in (`JSONSystem`), and are left out together
 /// when no analysis ran.
 public struct JSONAnalysis: Encodable, Sendable, Hashable {
+    /// What is wrong, who owns it; `fixes[0]` is the fix to make first.
+    public var verdict: Verdict
     /// The required constraints (with the implicit ones) can all hold.
     public var satisfiable: Bool
     /// The system lists only part of a layout (a log), so free motions are expected.
@@ -85,6 +87,7 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
     }
 
     init(_ diagnosis: Diagnosis, system: ConstraintSystem, verdicts: [CertificateVerdict]) {
+        verdict = Self.verdict(diagnosis.verdict)
         satisfiable = diagnosis.isSatisfiable
         partial = diagnosis.isPartialSystem
         conflictSearchComplete = diagnosis.conflictSearchIsComplete

@@ -2,6 +2,8 @@ import ConstraintAnalysis
 
 extension JSONAnalysis {
     public struct Conflict: Encodable, Sendable, Hashable {
+        /// 1-based cause number: conflicts that are the same problem share it; the first of a group leads.
+        public var group: Int
         public var constraintIDs: [String]
         public var implicit: [ImplicitConstraint]
         public var explanation: String
@@ -47,6 +49,7 @@ extension JSONAnalysis {
 
     static func conflict(_ conflict: ConstraintAnalysis.Conflict, verdict: CertificateVerdict) -> Conflict {
         Conflict(
+            group: conflict.group,
             constraintIDs: conflict.constraintIDs,
             implicit: conflict.implicit.map {
                 ImplicitConstraint(
