@@ -22,6 +22,9 @@ public struct Analyzer: Sendable {
         var diagnosis = analyze(system, ownership: ownership)
         diagnosis.verdict = VerdictBuilder(system: system, ownership: ownership, undecided: PasteDamage.undecided(in: system))
             .verdict(for: diagnosis)
+        // Nothing in the developer's code causes a system-owned conflict: no fix is offered for it
+        // (not even switching off a cell's autoresizing mask); the verdict gives the workaround.
+        if diagnosis.verdict.owner == .system { diagnosis.fixes = [] }
         return diagnosis
     }
 
@@ -55,7 +58,8 @@ public struct Analyzer: Sendable {
             foundConflicts += outcome.extraConflicts
             diagnosis.conflictSearchIsComplete = enumeration.isComplete && outcome.extraConflicts.isEmpty
             let duplicates = DuplicateFixes(problem: problem, narration: narration, systemOwned: systemOwned)
-            diagnosis.fixes = duplicates.fixes(in: foundConflicts) + outcome.fixes
+            let structural = StructuralFixes(problem: problem, narration: narration, systemOwned: systemOwned)
+            diagnosis.fixes = duplicates.fixes(in: foundConflicts) + structural.fixes(in: foundConflicts) + outcome.fixes
             diagnosis.rejectedFixes = outcome.rejected
             let explainer = ConflictExplainer(problem: problem)
             diagnosis.conflicts = ConflictGrouping.grouped(

@@ -95,6 +95,8 @@ public enum FixAction: String, Sendable, Codable {
     case deleteDuplicate
     case changePriority
     case addConstraint
+    /// Change a stack view's properties (a hidden nested stack view's spacing).
+    case adjustStackView
 }
 
 public struct Fix: Sendable {

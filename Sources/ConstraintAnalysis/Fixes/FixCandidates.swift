@@ -110,9 +110,17 @@ private struct RuleContext {
     let problem: LayoutProblem
     var encapsulated: [(item: String, axis: Axis, identifier: String)] = []
     var hidden: Set<String> = []
+    /// Items that contain other items of the conflict: a constant size on one of them is structural.
+    var containers: Set<String> = []
 
     init(problem: LayoutProblem, conflictRows: Set<Int>) {
         self.problem = problem
+        var items: Set<Int> = []
+        for row in conflictRows {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            problem.system.constraints[index].itemIDs.compactMap { problem.itemIndex[$0] }.forEach { items.insert($0) }
+        }
+        containers = Set(items.compactMap { problem.parentOf[$0] }.filter(items.contains).map { problem.system.items[$0].id })
         for row in conflictRows {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
             let constraint = problem.system.constraints[index]
@@ -121,6 +129,9 @@ private struct RuleContext {
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
         }
+        // A table or collection view fixes a cell's width; the height is what self-sizing adjusts.
+        if encapsulated.contains(where: { $0.axis == .vertical }) { encapsulated.removeAll { $0.axis == .horizontal } }
+        encapsulated.sort { ($0.item, $0.axis == .horizontal ? 0 : 1) < ($1.item, $1.axis == .horizontal ? 0 : 1) }
     }
 
     func rule(for constraint: LayoutConstraint) -> (rank: Int, text: String) {
@@ -137,7 +148,7 @@ private struct RuleContext {
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
         }
-        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true {
+        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true, !containers.contains(constraint.first.item) {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")

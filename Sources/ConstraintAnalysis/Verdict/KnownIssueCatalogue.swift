@@ -35,6 +35,8 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     public var systemClassPrefixes: [String]
     /// Identifier prefixes the framework gives its own constraints.
     public var systemIdentifierPrefixes: [String]
+    /// Private-looking classes the developer places with their own constraints (SwiftUI's hosting views).
+    public var developerPlacedClassPrefixes: [String]
     /// In order of precedence: the first entry that recognises a conflict names it.
     public var issues: [Entry]
 
@@ -43,10 +45,14 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     public static let standard: KnownIssueCatalogue = load()
     public private(set) var loadFailure: String?
 
-    enum CodingKeys: String, CodingKey { case version, systemClassPrefixes, systemIdentifierPrefixes, issues }
+    enum CodingKeys: String, CodingKey { case version, systemClassPrefixes, systemIdentifierPrefixes, developerPlacedClassPrefixes, issues }
 
-    public init(version: Int = 1, systemClassPrefixes: [String] = [], systemIdentifierPrefixes: [String] = [], issues: [Entry] = []) {
+    public init(
+        version: Int = 1, systemClassPrefixes: [String] = [], systemIdentifierPrefixes: [String] = [],
+        developerPlacedClassPrefixes: [String] = [], issues: [Entry] = []
+    ) {
         self.version = version
+        self.developerPlacedClassPrefixes = developerPlacedClassPrefixes
         self.systemClassPrefixes = systemClassPrefixes
         self.systemIdentifierPrefixes = systemIdentifierPrefixes
         self.issues = issues
@@ -70,7 +76,9 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     // MARK: Recognition
 
     public func isSystemClass(_ className: String?) -> Bool {
-        guard let className, !className.isEmpty else { return false }
+        guard let className, !className.isEmpty,
+            !developerPlacedClassPrefixes.contains(where: { className.hasPrefix($0) })
+        else { return false }
         return SystemViewClasses.isSystemView(className) || systemClassPrefixes.contains { className.hasPrefix($0) }
     }
 

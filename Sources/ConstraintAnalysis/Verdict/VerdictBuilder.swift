@@ -25,7 +25,7 @@ struct VerdictBuilder {
         if owner == .system {
             verdict.kind = ownership.entry?.kind ?? .systemBug
             let what = ownership.entry.map { "\($0.title): " } ?? ""
-            verdict.headline = "\(what)\(framework) made every constraint in this conflict inside its own views; nothing in your code causes it."
+            verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
             return verdict
         }
         (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices)
@@ -43,7 +43,8 @@ struct VerdictBuilder {
         if !undecided.isEmpty {
             return Verdict(
                 owner: .developer, kind: .truncated,
-                headline: "The paste is damaged, so the conflict \(framework) reported cannot be decided from it: \(undecided[0])",
+                headline: "The paste is damaged, so the conflict \(framework) reported cannot be decided from it: \(undecided[0])"
+                    + (diagnosis.missingContext.first.map { " \($0.description)" } ?? ""),
                 undecided: undecided)
         }
         if diagnosis.isPartialSystem && !system.constraints.isEmpty && system.format == .consoleLog {
@@ -65,7 +66,7 @@ struct VerdictBuilder {
     /// specific remedy wins (a duplicate before a cell size, a hidden stack view before spacing).
     private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>) -> (VerdictKind, String) {
         let constraints = system.constraints
-        let over = conflict.overBy.isZero ? "" : " (off by \(conflict.overBy.formatted()) pt)"
+        let over = conflict.overBy.isZero ? "" : " (off by \(Self.points(conflict.overBy.doubleValue)) pt)"
         let used = lead.map { constraints[$0] }
         let developer = lead.filter { ownership.side(of: $0) == .developer }
         for (position, a) in developer.enumerated() {
@@ -81,8 +82,13 @@ struct VerdictBuilder {
             }
             return (.stackViewHiding, "\(name(hiding.first.item)) is hidden in its stack view (UISV-hiding makes it 0), but your constraints inside it still need room\(over).")
         }
+        if let ratio = used.first(where: isAspectRatio) {
+            let value = Self.ratio(ratio.multiplier.value)
+            return (.aspectRatio, "The aspect ratio of \(name(ratio.first.item)) (\(ratio.id): \(value)) does not fit the size its other constraints give it\(over).")
+        }
         let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(\.itemIDs))
-        if let mask = used.first(where: { $0.origin == .autoresizingMask && developerItems.contains($0.first.item) }) {
+        let masks = lead.filter { constraints[$0].origin == .autoresizingMask && ownership.side(of: $0) != .system }.map { constraints[$0] }
+        if let mask = masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize) {
             if isZeroSize(mask) {
                 return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
             }
@@ -92,7 +98,7 @@ struct VerdictBuilder {
             if isZeroSize(size) {
                 return (.zeroSizeContainer, "\(name(size.first.item)) is given a \(attributeWord(size)) of 0 (\(size.identifier ?? "encapsulated layout")), but the views inside it need room\(over).")
             }
-            return (.selfSizingCell, "\(name(size.first.item))'s content does not fit the \(valueText(size)) \(attributeWord(size)) its container gives it (\(size.identifier ?? "encapsulated layout"))\(over).")
+            return (.selfSizingCell, "The content of \(name(size.first.item)) does not fit the \(valueText(size))-pt \(attributeWord(size)) its container gives it (\(size.identifier ?? "encapsulated layout"))\(over).")
         }
         if let fitting = used.first(where: { $0.origin == .temporaryFittingSize }) {
             return (.temporaryFittingSize, "While measuring \(name(fitting.first.item)), \(framework) gives it a temporary \(attributeWord(fitting)) of \(valueText(fitting)) (\(fitting.identifier ?? "fitting size")), and required constraints need more\(over).")
@@ -103,16 +109,24 @@ struct VerdictBuilder {
         if let stack = used.first(where: { $0.origin == .stackView }) {
             return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) need more room than the stack view has\(over).")
         }
-        if let ratio = used.first(where: isAspectRatio) {
-            return (.aspectRatio, "\(name(ratio.first.item))'s aspect ratio (\(ratio.id)) does not fit the size its other constraints give it\(over).")
-        }
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
         }
         if let fixed = used.first(where: { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }) {
-            return (.fixedSizeVsContainer, "\(name(fixed.first.item))'s fixed \(attributeWord(fixed)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
+            return (.fixedSizeVsContainer, "The fixed \(attributeWord(fixed)) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
         }
         return (.other, conflict.explanation)
+    }
+
+    /// A multiplier as the ratio it stands for (0.5625 = 9/16), or as a decimal.
+    static func ratio(_ multiplier: Double) -> String {
+        for denominator in 2...32 {
+            let numerator = (multiplier * Double(denominator)).rounded()
+            if abs(multiplier * Double(denominator) - numerator) < 1e-4, numerator > 0, numerator < 1e6 {
+                return "\(Int(numerator))/\(denominator)"
+            }
+        }
+        return LayoutNumber.format(multiplier)
     }
 
     private func isZeroSize(_ constraint: LayoutConstraint) -> Bool {
@@ -125,7 +139,18 @@ struct VerdictBuilder {
 
     private func valueText(_ constraint: LayoutConstraint) -> String {
         guard let constant = constraint.constant else { return "unknown" }
-        return "\(constant)"
+        return Self.points(constant.value)
+    }
+
+    /// Decimals as decimals, except a rounded thirds-like number (80.3333 → 80⅓), which is what a
+    /// developer's layout (a third of a width) meant.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let thirds = (value * 3).rounded()
+        if abs(value * 3 - thirds) < 0.002, abs(thirds) < 1e12, let whole = Int(exactly: thirds) {
+            return Rational(whole, 3).formatted()
+        }
+        return LayoutNumber.format((value * 100).rounded() / 100)
     }
 
     private func isAspectRatio(_ constraint: LayoutConstraint) -> Bool {
