@@ -112,6 +112,10 @@ private struct RuleContext {
     var hidden: Set<String> = []
     /// Items that contain other items of the conflict: a constant size on one of them is structural.
     var containers: Set<String> = []
+    /// Views tied to the keyboard layout guide in the conflict.
+    var keyboardItems: Set<String> = []
+    /// Views whose aspect ratio (a width↔height constraint on the view itself) is in the conflict.
+    var ratioItems: Set<String> = []
 
     init(problem: LayoutProblem, conflictRows: Set<Int>) {
         self.problem = problem
@@ -124,14 +128,35 @@ private struct RuleContext {
         for row in conflictRows {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
             let constraint = problem.system.constraints[index]
-            if [.encapsulatedLayout, .temporaryFittingSize].contains(constraint.origin), let axis = constraint.first.attribute.standard?.axis {
+            if [.encapsulatedLayout, .temporaryFittingSize].contains(constraint.origin) || constraint.identifier == "UISV-hiding",
+                let axis = constraint.first.attribute.standard?.axis, Self.sizesItself(constraint, in: problem.system)
+            {
                 encapsulated.append((constraint.first.item, axis, constraint.identifier ?? "UIView-Encapsulated-Layout"))
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
         }
         // A table or collection view fixes a cell's width; the height is what self-sizing adjusts.
+        // A table view cell's width is never negotiable: its trailing pin must not give.
         if encapsulated.contains(where: { $0.axis == .vertical }) { encapsulated.removeAll { $0.axis == .horizontal } }
+        encapsulated.removeAll { $0.axis == .horizontal && (problem.system.item($0.item)?.className ?? "").contains("TableViewCell") }
+        ratioItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.compactMap { index -> String? in
+            let constraint = problem.system.constraints[index]
+            guard constraint.origin == .developer, let second = constraint.second, second.item == constraint.first.item,
+                constraint.first.attribute.standard?.isSize == true, second.attribute.standard?.isSize == true,
+                constraint.first.attribute != second.attribute
+            else { return nil }
+            return constraint.first.item
+        })
+        keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
+            let constraint = problem.system.constraints[index]
+            let touchesKeyboard = constraint.itemIDs.contains { problem.system.item($0)?.kind == .keyboardGuide }
+            return touchesKeyboard ? constraint.itemIDs.filter { problem.system.item($0)?.kind.isGuide == false } : []
+        })
         encapsulated.sort { ($0.item, $0.axis == .horizontal ? 0 : 1) < ($1.item, $1.axis == .horizontal ? 0 : 1) }
+    }
+
+    static func sizesItself(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> Bool {
+        SelfSizing.sizesItself(constraint, in: system)
     }
 
     func rule(for constraint: LayoutConstraint) -> (rank: Int, text: String) {
@@ -144,6 +169,18 @@ private struct RuleContext {
             // Lowering the first constraint along the axis would let the content slide off the
             // top (leading) edge while the last one or a fixed size could give instead.
             return (3, "it pins the content to the cell's \(axis == .horizontal ? "leading" : "top") edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
+        }
+        // With an aspect ratio, the width comes from the layout and the ratio gives the height: a
+        // fixed height on the same view is what yields.
+        if ratioItems.contains(constraint.first.item), constraint.second == nil, constraint.first.attribute == .standard(.height) {
+            return (-1, "\(problem.system.displayName(of: constraint.first.item))'s aspect ratio and its width already decide its height: the fixed height is the one to give up")
+        }
+        // The keyboard layout guide already follows the safe area while the keyboard is hidden:
+        // pinning the same view to the safe area as well is the constraint to give up.
+        if constraint.itemIDs.contains(where: keyboardItems.contains),
+            constraint.itemIDs.contains(where: { problem.system.item($0)?.kind == .safeAreaGuide })
+        {
+            return (0, "the keyboard layout guide already follows the safe area when the keyboard is hidden: pin only to the keyboard guide (or lower this one to 999)")
         }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")

@@ -24,12 +24,14 @@ struct StructuralFixes {
         })
     }
 
+    /// Autoresizing sizes on a container: a zero frame, or the developer's own view placed by its frame.
     private func zeroSizeContainers(_ indices: [Int]) -> [Fix] {
         var fixes: [Fix] = []
         var seen: Set<String> = []
         for index in indices where !systemOwned.contains(index) {
             let mask = problem.system.constraints[index]
-            guard mask.origin == .autoresizingMask, mask.second == nil, mask.constant?.value == 0,
+            guard mask.origin == .autoresizingMask, mask.second == nil, let constant = mask.constant?.value,
+                constant == 0 || Self.isDevelopersOwnClass(problem.system.item(mask.first.item)?.className),
                 let attribute = mask.first.attribute.standard, attribute.isSize, let axis = attribute.axis,
                 let item = problem.itemIndex[mask.first.item], !seen.contains(mask.first.item),
                 problem.parentOf.values.contains(item)
@@ -40,8 +42,9 @@ struct StructuralFixes {
             guard LayoutSolver.solve(problem, selection: selection, full: false).isFeasible,
                 let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size)),
                 let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: problem, selection: selection),
-                let needed = range.lower, needed.signum > 0
+                let needed = range.lower, needed.signum > 0, needed.doubleValue > constant
             else { continue }
+            let zero = constant == 0
             let name = narration.itemName(item)
             let word = axis == .horizontal ? "width" : "height"
             let text = "\(mask.first.item == problem.system.items[item].id ? name : mask.first.item).\(word) == \(needed.formatted())"
@@ -49,10 +52,20 @@ struct StructuralFixes {
                 Fix(
                     action: .disableAutoresizingMask, constraintID: nil, item: mask.first.item, priority: nil, alsoLowered: [],
                     consequence: "\(name) loses its \(generated.count) autoresizing constraint\(generated.count == 1 ? "" : "s"); at \(word) \(needed.formatted()) (the least its content needs, found by solving without them) every constraint holds.",
-                    rationale: "\(name) was created with a zero frame, and translatesAutoresizingMaskIntoConstraints turned that frame into a \(word) of 0; give it the \(word) its content needs (or create it with that frame) instead of a placeholder",
+                    rationale: zero
+                        ? "\(name) was created with a zero frame, and translatesAutoresizingMaskIntoConstraints turned that frame into a \(word) of 0; give it the \(word) its content needs (or create it with that frame) instead of a placeholder"
+                        : "\(name) is your view, placed by its frame: translatesAutoresizingMaskIntoConstraints turned its \(word) of \(LayoutNumber.format(constant)) into a constraint its content does not fit; turn the translation off and give it the \(word) its content needs (and constraints for its position)",
                     constraintText: text, isVerified: true))
         }
         return fixes
+    }
+
+    /// A class the developer wrote: module-qualified (`Banner.PromoView`) or outside the
+    /// framework prefixes.
+    static func isDevelopersOwnClass(_ name: String?) -> Bool {
+        guard let name, !name.isEmpty else { return false }
+        if name.contains(".") { return !name.hasPrefix("SwiftUI.") && !name.hasPrefix("UIKit.") }
+        return !(name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_"))
     }
 
     private func hiddenNestedStacks(_ indices: [Int]) -> [Fix] {

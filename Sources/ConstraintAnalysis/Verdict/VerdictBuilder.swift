@@ -94,7 +94,7 @@ struct VerdictBuilder {
             }
             return (.autoresizingMask, "\(name(mask.first.item)) still has translatesAutoresizingMaskIntoConstraints on: its frame became constraints that fight the ones written for it\(over).")
         }
-        if let size = used.first(where: { $0.origin == .encapsulatedLayout }) {
+        if let size = used.first(where: { $0.origin == .encapsulatedLayout && SelfSizing.sizesItself($0, in: system) }) {
             if isZeroSize(size) {
                 return (.zeroSizeContainer, "\(name(size.first.item)) is given a \(attributeWord(size)) of 0 (\(size.identifier ?? "encapsulated layout")), but the views inside it need room\(over).")
             }
@@ -166,5 +166,16 @@ struct VerdictBuilder {
 
     private func usesMarginsOrSafeArea(_ constraint: LayoutConstraint) -> Bool {
         constraint.itemIDs.contains { [.marginsGuide, .safeAreaGuide].contains(system.item($0)?.kind) }
+    }
+}
+
+/// Views whose size is imposed while their content should follow it: cells, headers and footers,
+/// views measured at a fitting size, hidden arranged subviews. A view controller's root sized by
+/// its presentation is not one: there a fixed size inside it is what gives.
+enum SelfSizing {
+    static func sizesItself(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> Bool {
+        if constraint.origin != .encapsulatedLayout { return true }
+        let name = system.item(constraint.first.item)?.className ?? ""
+        return ["Cell", "ContentView", "Header", "Footer", "ReusableView"].contains { name.contains($0) }
     }
 }
