@@ -24,7 +24,7 @@ struct VerdictBuilder {
             systemConstraintIDs: systemIDs)
         if owner == .system {
             verdict.kind = ownership.entry?.kind ?? .systemBug
-            let what = ownership.entry.map { "\($0.title): " } ?? ""
+            let what = ownership.entry.map { "\($0.title) — " } ?? ""
             verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
             return verdict
         }
@@ -113,7 +113,8 @@ struct VerdictBuilder {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
         }
         if let fixed = used.first(where: { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }) {
-            return (.fixedSizeVsContainer, "The fixed \(attributeWord(fixed)) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
+            let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
+            return (.fixedSizeVsContainer, "The \(adjective) \(attributeWord(fixed)) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
         }
         return (.other, conflict.explanation)
     }
