@@ -24,8 +24,9 @@ let package = Package(
         .target(name: "LayoutMath", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"],
-            // The catalogue of known UIKit/AppKit conflicts is data (Docs/known-issues.md), read via Bundle.module.
-            resources: [.copy("Verdict/KnownIssues.json")]),
+            // The catalogue of known UIKit/AppKit conflicts is data (Docs/known-issues.md), embedded in
+            // the code (no Bundle lookup, which is not safe beside other threads on Linux).
+            resources: [.embedInCode("Verdict/KnownIssues.json")]),
         .target(
             name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "LayoutMath"]),
         .target(

@@ -66,7 +66,8 @@ struct VerdictCorpusTests {
 
     /// Owner, kind and known issue must match; the first fix is measured (the README's trust
     /// section records the figure) and must agree on at least 85 %. A system-owned conflict
-    /// counts only when the verdict says `system` and offers no fix.
+    /// counts only when the verdict says `system` and offers no fix; a cut paste only when the
+    /// verdict says `truncated` and offers none.
     @Test func firstFixAgreesWithTheExpert() throws {
         var agreed = 0
         var total = 0
@@ -87,7 +88,7 @@ struct VerdictCorpusTests {
             if let expected = expectation.expertFirstFix {
                 matches = first?.action.rawValue == expected.action && (first?.constraintID ?? first?.item) == expected.target
             } else {
-                matches = verdict.owner == .system && first == nil
+                matches = (verdict.owner == .system || verdict.kind == .truncated) && first == nil
             }
             if matches {
                 agreed += 1
@@ -128,5 +129,38 @@ struct VerdictCorpusTests {
             #expect(diagnosis.fixes.isEmpty, "\(expectation.file)")
             #expect(diagnosis.verdict.knownIssue?.workaround.isEmpty == false, "\(expectation.file): no workaround")
         }
+    }
+}
+
+/// A cut paste is flagged with its line, and the verdict says what could not be decided.
+@Suite("Cut pastes")
+struct CutPasteTests {
+    static func system(_ name: String) throws -> ConstraintSystem? {
+        let file = "Corpus/verdicts/\(name)"
+        let text = try String(contentsOf: PackagePaths.root.appendingPathComponent(file), encoding: .utf8)
+        return Ingest.read(text, file: file).systems.first
+    }
+
+    @Test func aListThatNeverClosesIsFlaggedWithItsLine() throws {
+        let system = try #require(try Self.system("cut-paste.log"))
+        let flag = system.diagnostics.first { $0.code == "unterminated-list" }
+        #expect(flag?.line == 9)
+        #expect(system.diagnostics.contains { $0.code == "truncated-entry" })
+        let verdict = Analyzer().analyze(system).verdict
+        #expect(verdict.kind == .truncated)
+        #expect(verdict.undecided.contains { $0.hasPrefix("line 9:") })
+    }
+
+    @Test func aMissingWillAttemptPartIsFlaggedButTheConflictStillDecides() throws {
+        let system = try #require(try Self.system("missing-will-attempt.log"))
+        #expect(system.diagnostics.contains { $0.code == "missing-will-attempt" })
+        let verdict = Analyzer().analyze(system).verdict
+        #expect(verdict.kind == .duplicate)
+        #expect(!verdict.undecided.isEmpty)
+    }
+
+    @Test func aCompleteLogIsNotFlagged() throws {
+        let system = try #require(try Self.system("self-sizing-margins-guide.log"))
+        #expect(!system.diagnostics.contains { ["unterminated-list", "truncated-entry", "missing-will-attempt"].contains($0.code) })
     }
 }

@@ -40,8 +40,8 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     /// In order of precedence: the first entry that recognises a conflict names it.
     public var issues: [Entry]
 
-    /// The catalogue shipped with the package; empty (with `loadFailure` set) if the resource
-    /// cannot be read, so that a broken install degrades the verdict instead of crashing.
+    /// The catalogue shipped with the package (embedded at build time); empty (with `loadFailure`
+    /// set) if it cannot be decoded, so that a broken file degrades the verdict instead of crashing.
     public static let standard: KnownIssueCatalogue = load()
     public private(set) var loadFailure: String?
 
@@ -59,13 +59,8 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     }
 
     static func load() -> KnownIssueCatalogue {
-        guard let url = Bundle.module.url(forResource: "KnownIssues", withExtension: "json") else {
-            var empty = KnownIssueCatalogue()
-            empty.loadFailure = "KnownIssues.json is missing from the package's resources"
-            return empty
-        }
         do {
-            return try JSONDecoder().decode(KnownIssueCatalogue.self, from: Data(contentsOf: url))
+            return try JSONDecoder().decode(KnownIssueCatalogue.self, from: Data(PackageResources.KnownIssues_json))
         } catch {
             var empty = KnownIssueCatalogue()
             empty.loadFailure = "KnownIssues.json cannot be read: \(error)"

@@ -7,6 +7,7 @@ enum PasteDamage {
     static let codes: [String: String] = [
         "unterminated-list": "the list of constraints never closes, so the rest of the conflict is missing",
         "truncated-entry": "an entry is cut off mid-text",
+        "missing-will-attempt": "the \"Will attempt to recover\" part is missing, so which constraint was broken is unknown",
         "no-broken-constraint": "the \"Will attempt to recover\" part is missing, so which constraint was broken is unknown",
         "elided-entries": "entries were replaced by \"...\" in the paste",
         "lost-constant": "a constant was lost from an entry",

@@ -16,6 +16,7 @@ public struct VerdictSection: SystemTextSection {
         guard !diagnosis.conflicts.isEmpty || verdict.kind == .truncated else { return lines }
         let counts = causes(diagnosis.conflicts)
         switch verdict.owner {
+        case _ where verdict.kind == .truncated: break
         case .developer: lines.append("  Owner: yours\(counts)")
         case .mixed: lines.append("  Owner: yours and \(framework)'s — only your constraints can change\(counts)")
         case .system: lines.append("  Owner: \(framework)'s — nothing in your code causes it\(counts)")
