@@ -10,7 +10,7 @@ enum TruncationCheck {
         if log.listState == .open {
             log.report(
                 .warning, at: location,
-                "the paste ends at line \(location.line) inside the list of constraints: the rest of the conflict is missing",
+                "the paste ends inside the list (line \(location.line)): the rest of the conflict is missing",
                 code: "unterminated-list")
             if log.hasDamagedEntries || log.diagnostics.contains(where: { $0.severity == .error && $0.line == location.line }) {
                 log.report(.warning, at: location, "the last entry is cut off mid-text", code: "truncated-entry")
@@ -18,7 +18,7 @@ enum TruncationCheck {
         } else if log.listState == .closed, !log.hasWillAttempt, !log.brokenWasRedacted {
             log.report(
                 .warning, at: location,
-                "the \"Will attempt to recover by breaking constraint\" part is missing after line \(location.line): which constraint was broken is unknown",
+                "the \"Will attempt to recover\" part is missing: which constraint was broken is unknown",
                 code: "missing-will-attempt")
         }
     }

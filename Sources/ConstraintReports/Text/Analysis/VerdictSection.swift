@@ -17,9 +17,9 @@ public struct VerdictSection: SystemTextSection {
         let counts = causes(diagnosis.conflicts)
         switch verdict.owner {
         case _ where verdict.kind == .truncated: break
-        case .developer: lines.append("  Owner: yours\(counts)")
-        case .mixed: lines.append("  Owner: yours and \(framework)'s — only your constraints can change\(counts)")
-        case .system: lines.append("  Owner: \(framework)'s — nothing in your code causes it\(counts)")
+        case .developer: lines += AnalysisWording.wrapped("Owner: yours\(counts)", prefix: "  ")
+        case .mixed: lines += AnalysisWording.wrapped("Owner: yours and \(framework)'s — only your constraints can change\(counts)", prefix: "  ")
+        case .system: lines += AnalysisWording.wrapped("Owner: \(framework)'s — nothing in your code causes it\(counts)", prefix: "  ")
         }
         if verdict.owner == .system {
             if let issue = verdict.knownIssue {
