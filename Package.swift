@@ -27,7 +27,11 @@ let package = Package(
         .target(name: "ConstraintModel"),
         .target(name: "ConstraintIngest", dependencies: ["ConstraintModel"]),
         .target(name: "LayoutMath", dependencies: [.product(name: "BigInt", package: "BigInt")]),
-        .target(name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"]),
+        .target(
+            name: "ConstraintAnalysis", dependencies: ["ConstraintModel", "ConstraintIngest", "LayoutMath"],
+            // The catalogue of known UIKit/AppKit conflicts is data (Docs/known-issues.md), embedded in
+            // the code (no Bundle lookup, which is not safe beside other threads on Linux).
+            resources: [.embedInCode("Verdict/KnownIssues.json")]),
         .target(
             name: "ConstraintReports", dependencies: ["ConstraintModel", "ConstraintIngest", "ConstraintAnalysis", "LayoutMath"]),
         .target(

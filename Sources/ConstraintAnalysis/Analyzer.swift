@@ -25,8 +25,19 @@ public struct Analyzer: Sendable {
         return diagnosis
     }
 
-    /// The one layout `system` describes, without its states.
+    /// The one layout `system` describes, without its states, with its verdict.
     private func analyzeLayout(_ system: ConstraintSystem) -> Diagnosis {
+        let ownership = ConstraintOwnership(system: system)
+        var diagnosis = analyze(system, ownership: ownership)
+        diagnosis.verdict = VerdictBuilder(system: system, ownership: ownership, undecided: PasteDamage.undecided(in: system))
+            .verdict(for: diagnosis)
+        // Nothing in the developer's code causes a system-owned conflict: no fix is offered for it
+        // (not even switching off a cell's autoresizing mask); the verdict gives the workaround.
+        if diagnosis.verdict.owner == .system { diagnosis.fixes = [] }
+        return diagnosis
+    }
+
+    private func analyze(_ system: ConstraintSystem, ownership: ConstraintOwnership) -> Diagnosis {
         let problem = LayoutProblem(system: system, options: options)
         let narration = Narration(problem: problem)
         let findings = Findings(problem: problem, narration: narration)
@@ -37,6 +48,7 @@ public struct Analyzer: Sendable {
             engineRecovery: nil, missingContext: [], frames: [:], snaps: problem.snaps, notes: problem.notes,
             dependencyGraph: options.analysesLayout ? DependencyGraph(problem: problem) : .empty, isPartialSystem: isPartial)
 
+        let systemOwned = Set(system.constraints.indices.filter { ownership.side(of: $0) == .system })
         var solvedSelection = RowSelection()
         var solvedProblem = problem
         var foundConflicts: [FoundConflict] = []
@@ -56,7 +68,8 @@ public struct Analyzer: Sendable {
             }
             search.restartClock(until: clock.share(0.9))
             let fixSearch = FixSearch(
-                problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes)
+                problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes,
+                systemOwned: systemOwned)
             let outcome = fixSearch.run(conflicts: foundConflicts)
             if search.isOutOfTime {
                 diagnosis.partialAnalyses.append(
@@ -66,13 +79,16 @@ public struct Analyzer: Sendable {
             }
             foundConflicts += outcome.extraConflicts
             diagnosis.conflictSearchIsComplete = enumeration.isComplete && outcome.extraConflicts.isEmpty
-            diagnosis.fixes = outcome.fixes
+            let duplicates = DuplicateFixes(problem: problem, narration: narration, systemOwned: systemOwned)
+            let structural = StructuralFixes(problem: problem, narration: narration, systemOwned: systemOwned)
+            diagnosis.fixes = duplicates.fixes(in: foundConflicts) + structural.fixes(in: foundConflicts) + outcome.fixes
             diagnosis.rejectedFixes = outcome.rejected
             let explainer = ConflictExplainer(problem: problem)
-            diagnosis.conflicts = Self.preferred(foundConflicts, in: problem).map {
-                explainer.conflict(
-                    from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
-            }
+            diagnosis.conflicts = ConflictGrouping.grouped(
+                Self.preferred(foundConflicts, in: problem, systemOwned: systemOwned).map {
+                    explainer.conflict(
+                        from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
+                })
             solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
             solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
         }
@@ -109,14 +125,13 @@ public struct Analyzer: Sendable {
 
     /// Conflicts written in the developer's own constraints first: fewest implicit rows, fewest
     /// system-made constraints, smallest.
-    static func preferred(_ conflicts: [FoundConflict], in problem: LayoutProblem) -> [FoundConflict] {
-        func key(_ conflict: FoundConflict) -> (Int, Int, Int, Int) {
+    static func preferred(_ conflicts: [FoundConflict], in problem: LayoutProblem, systemOwned: Set<Int> = []) -> [FoundConflict] {
+        func key(_ conflict: FoundConflict) -> (Int, Int, Int, Int, Int) {
             let implicit = conflict.rows.filter { problem.rows[$0].origin.isImplicit }.count
-            let system = conflict.rows.filter { row in
-                guard let index = problem.rows[row].origin.constraintIndex else { return false }
-                return !problem.system.constraints[index].origin.isDeveloperOwned
-            }.count
-            return (implicit, system, conflict.rows.count, conflict.rows.first ?? 0)
+            let indices = conflict.rows.compactMap { problem.rows[$0].origin.constraintIndex }
+            let private_ = indices.filter(systemOwned.contains).count
+            let system = indices.filter { !problem.system.constraints[$0].origin.isDeveloperOwned }.count
+            return (implicit, private_, system, conflict.rows.count, conflict.rows.first ?? 0)
         }
         return conflicts.sorted { key($0) < key($1) }
     }

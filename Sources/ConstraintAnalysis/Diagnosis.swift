@@ -41,6 +41,8 @@ public struct Diagnosis: Sendable {
     public var appliedChanges: AppliedChanges?
     /// The phases cut short (by the time budget or a limit); empty when the analysis is whole.
     public var partialAnalyses: [PartialAnalysis] = []
+    /// What is wrong, who owns it, and (with `fixes[0]`) what to change first.
+    public var verdict: Verdict = .notAnalysed
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }
@@ -90,6 +92,9 @@ public struct Conflict: Sendable {
     public var minimalityWitnesses: [[String: Rational]]
     /// The rows of the conflict are minimally linearly dependent (rank = count − 1).
     public var minimalityByRank: Bool
+    /// 1-based number of the cause this conflict belongs to: conflicts that differ only in
+    /// implicit rows or in links of the same chain share it (see `ConflictGrouping`).
+    public var group: Int = 0
 }
 
 public enum FixAction: String, Sendable, Codable {
@@ -100,6 +105,8 @@ public enum FixAction: String, Sendable, Codable {
     case deleteDuplicate
     case changePriority
     case addConstraint
+    /// Change a stack view's properties (a hidden nested stack view's spacing).
+    case adjustStackView
 }
 
 public struct Fix: Sendable {

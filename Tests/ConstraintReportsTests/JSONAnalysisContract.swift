@@ -6,10 +6,18 @@ extension JSONContractTests {
         "fixes": [.array], "rejectedFixes": [.array], "ambiguities": [.array], "ambiguousItems": [.array],
         "degreesOfFreedom": [.object], "redundancies": [.array], "engineRecovery": [.object, .null],
         "missingContext": [.array], "snaps": [.array], "analysisNotes": [.array], "frames": [.array],
-        "dependencyGraph": [.object],
+        "dependencyGraph": [.object], "verdict": [.object],
+    ]
+    static let verdict: Spec = [
+        "owner": [.string], "kind": [.string], "headline": [.string], "knownIssue": [.object, .null], "undecided": [.array],
+        "systemConstraintIDs": [.array],
+    ]
+    static let knownIssue: Spec = [
+        "id": [.string], "title": [.string], "platforms": [.array], "osVersions": [.string], "workaround": [.string],
+        "reference": [.string],
     ]
     static let conflict: Spec = [
-        "constraintIDs": [.array], "implicit": [.array], "explanation": [.string], "complete": [.bool],
+        "group": [.integer], "constraintIDs": [.array], "implicit": [.array], "explanation": [.string], "complete": [.bool],
         "overBy": [.number, .null], "overByExact": [.string], "isSubPoint": [.bool], "axes": [.array],
         "includesBrokenConstraint": [.bool], "certificate": [.object], "displayNames": [.array],
     ]
@@ -55,7 +63,7 @@ extension JSONContractTests {
     ]
 
     static let analysisSpecs: [Spec] = [
-        systemAnalysis, conflict, implicit, certificate, certificateRow, fix, rejectedFix, ambiguity, range, degreesOfFreedom,
+        systemAnalysis, verdict, knownIssue, conflict, implicit, certificate, certificateRow, fix, rejectedFix, ambiguity, range, degreesOfFreedom,
         ambiguousItem, redundancy, engineRecovery, contextExplanation, snap, frame,
     ]
 
@@ -63,6 +71,12 @@ extension JSONContractTests {
     static func analysisProblems(_ system: JSONValue, at path: String) -> [String] {
         guard system["conflicts"] != nil else { return [] }
         var found = problems(system, against: systemAnalysis, at: path)
+        if let verdict = system["verdict"] {
+            found += problems(verdict, against: Self.verdict, at: path + ".verdict")
+            if let issue = verdict["knownIssue"], issue.arrayValue == nil, issue["id"] != nil {
+                found += problems(issue, against: knownIssue, at: path + ".verdict.knownIssue")
+            }
+        }
         func each(_ key: String, _ spec: Spec, in value: JSONValue? = nil, at base: String? = nil, _ more: (JSONValue, String) -> Void = { _, _ in }) {
             for (index, element) in ((value ?? system)[key]?.arrayValue ?? []).enumerated() {
                 let elementPath = "\(base ?? path).\(key)[\(index)]"

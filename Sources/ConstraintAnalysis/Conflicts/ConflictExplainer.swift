@@ -171,7 +171,7 @@ struct ConflictExplainer {
         guard let index = layoutRow.origin.constraintIndex, problem.system.constraints[index].expression == nil,
             problem.system.constraints[index].contentSize == nil
         else {
-            return "\(narration.rowPhrase(row)) needs \(layoutRow.relation.rawValue) \(layoutRow.rhs.formatted()), but \(others) give \(bound)\(implied.formatted())"
+            return "\(narration.rowPhrase(row)) needs \(layoutRow.relation.rawValue) \(layoutRow.rhs.formatted()), but \(others) give\(Self.isPlural(others) ? "" : "s") \(bound)\(implied.formatted())"
         }
         var constraint = problem.system.constraints[index]
         let wanted = narration.formula(of: constraint)
@@ -183,7 +183,12 @@ struct ConflictExplainer {
             // Keep the exact value rather than a rounded double in the implied formula.
             impliedText = narration.formula(of: { var c = constraint; c.constant = 0; return c }()) + " " + implied.formattedSigned()
         }
-        return "\(constraint.id) wants \(wanted), but \(others) make\(others.contains(" and ") ? "" : "s") it \(impliedText)"
+        return "\(constraint.id) wants \(wanted), but \(others) make\(Self.isPlural(others) ? "" : "s") it \(impliedText)"
+    }
+
+    /// "c2 and c3", "the other constraints", "the other 7 constraints" take a plural verb.
+    static func isPlural(_ subject: String) -> Bool {
+        subject.contains(" and ") || subject.hasSuffix("constraints")
     }
 
     /// Long chains of views would make sums of thousands of terms: keep the ends and count the middle.

@@ -34,6 +34,8 @@ struct FixCandidate: Hashable {
 struct FixCandidates {
     let problem: LayoutProblem
     let narration: Narration
+    /// Constraint indices made by UIKit/AppKit inside their private views: never offered as a fix.
+    var systemOwned: Set<Int> = []
 
     func candidates(for conflicts: [FoundConflict]) -> [FixCandidate] {
         let rows = Set(conflicts.flatMap(\.rows))
@@ -44,6 +46,7 @@ struct FixCandidates {
         for row in rows.sorted() {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
             let constraint = problem.system.constraints[index]
+            if systemOwned.contains(index) { continue }
             switch constraint.origin {
             case .developer where !isSystemGuideDefinition(constraint):
                 developerItems.formUnion(placedItems(by: constraint))
@@ -107,36 +110,101 @@ private struct RuleContext {
     let problem: LayoutProblem
     var encapsulated: [(item: String, axis: Axis, identifier: String)] = []
     var hidden: Set<String> = []
+    /// Items that contain other items of the conflict: a constant size on one of them is structural.
+    var containers: Set<String> = []
+    /// Views tied to the keyboard layout guide in the conflict.
+    var keyboardItems: Set<String> = []
+    /// Views whose aspect ratio (a width↔height constraint on the view itself) is in the conflict.
+    var ratioItems: Set<String> = []
 
     init(problem: LayoutProblem, conflictRows: Set<Int>) {
         self.problem = problem
+        var items: Set<Int> = []
+        for row in conflictRows {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            problem.system.constraints[index].itemIDs.compactMap { problem.itemIndex[$0] }.forEach { items.insert($0) }
+        }
+        containers = Set(items.compactMap { problem.parentOf[$0] }.filter(items.contains).map { problem.system.items[$0].id })
         for row in conflictRows {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
             let constraint = problem.system.constraints[index]
-            if constraint.origin == .encapsulatedLayout, let axis = constraint.first.attribute.standard?.axis {
+            if [.encapsulatedLayout, .temporaryFittingSize].contains(constraint.origin) || constraint.identifier == "UISV-hiding",
+                let axis = constraint.first.attribute.standard?.axis, Self.sizesItself(constraint, in: problem.system)
+            {
                 encapsulated.append((constraint.first.item, axis, constraint.identifier ?? "UIView-Encapsulated-Layout"))
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
         }
+        // A table or collection view fixes a cell's width; the height is what self-sizing adjusts.
+        // A table view cell's width is never negotiable: its trailing pin must not give.
+        if encapsulated.contains(where: { $0.axis == .vertical }) { encapsulated.removeAll { $0.axis == .horizontal } }
+        encapsulated.removeAll { $0.axis == .horizontal && (problem.system.item($0.item)?.className ?? "").contains("TableViewCell") }
+        ratioItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.compactMap { index -> String? in
+            let constraint = problem.system.constraints[index]
+            guard constraint.origin == .developer, let second = constraint.second, second.item == constraint.first.item,
+                constraint.first.attribute.standard?.isSize == true, second.attribute.standard?.isSize == true,
+                constraint.first.attribute != second.attribute
+            else { return nil }
+            return constraint.first.item
+        })
+        keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
+            let constraint = problem.system.constraints[index]
+            let touchesKeyboard = constraint.itemIDs.contains { problem.system.item($0)?.kind == .keyboardGuide }
+            return touchesKeyboard ? constraint.itemIDs.filter { problem.system.item($0)?.kind.isGuide == false } : []
+        })
+        encapsulated.sort { ($0.item, $0.axis == .horizontal ? 0 : 1) < ($1.item, $1.axis == .horizontal ? 0 : 1) }
+    }
+
+    static func sizesItself(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> Bool {
+        SelfSizing.sizesItself(constraint, in: system)
     }
 
     func rule(for constraint: LayoutConstraint) -> (rank: Int, text: String) {
-        let farEdges: [LayoutAttribute] = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin, .maxX, .maxY]
         for (cell, axis, identifier) in encapsulated {
-            let touchesFarEdge = constraint.anchors.contains { anchor in
-                guard anchor.item == cell, let attribute = anchor.attribute.standard else { return false }
-                return farEdges.contains(attribute) && attribute.axis == axis
-            }
-            if touchesFarEdge {
+            if touchesEdge(of: cell, axis: axis, far: true, constraint) {
                 return (0, "it is the cell's last \(axis == .horizontal ? "horizontal" : "vertical") constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
             }
+        }
+        if let (_, axis, _) = encapsulated.first(where: { touchesEdge(of: $0.item, axis: $0.axis, far: false, constraint) }) {
+            // Lowering the first constraint along the axis would let the content slide off the
+            // top (leading) edge while the last one or a fixed size could give instead.
+            return (3, "it pins the content to the cell's \(axis == .horizontal ? "leading" : "top") edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
+        }
+        // With an aspect ratio, the width comes from the layout and the ratio gives the height: a
+        // fixed height on the same view is what yields.
+        if ratioItems.contains(constraint.first.item), constraint.second == nil, constraint.first.attribute == .standard(.height) {
+            return (-1, "\(problem.system.displayName(of: constraint.first.item))'s aspect ratio and its width already decide its height: the fixed height is the one to give up")
+        }
+        // The keyboard layout guide already follows the safe area while the keyboard is hidden:
+        // pinning the same view to the safe area as well is the constraint to give up.
+        if constraint.itemIDs.contains(where: keyboardItems.contains),
+            constraint.itemIDs.contains(where: { problem.system.item($0)?.kind == .safeAreaGuide })
+        {
+            return (0, "the keyboard layout guide already follows the safe area when the keyboard is hidden: pin only to the keyboard guide (or lower this one to 999)")
         }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
         }
-        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true {
+        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true, !containers.contains(constraint.first.item) {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")
+    }
+
+    /// Whether the constraint ties something to the container's far (bottom/trailing) or near
+    /// (top/leading) edge along the axis, directly or through a guide the container owns
+    /// (layout margins, safe area, readable content, custom guides).
+    private func touchesEdge(of container: String, axis: Axis, far: Bool, _ constraint: LayoutConstraint) -> Bool {
+        let farEdges: [LayoutAttribute] = [.bottom, .trailing, .right, .bottomMargin, .trailingMargin, .rightMargin, .maxX, .maxY, .lastBaseline]
+        let nearEdges: [LayoutAttribute] = [.top, .leading, .left, .topMargin, .leadingMargin, .leftMargin, .minX, .minY, .firstBaseline]
+        let edges = far ? farEdges : nearEdges
+        let anchors = constraint.anchors
+        guard anchors.count > 1 else { return false }
+        return anchors.contains { anchor in
+            guard let attribute = anchor.attribute.standard, attribute.axis == axis, edges.contains(attribute) else { return false }
+            if anchor.item == container { return true }
+            guard let item = problem.system.item(anchor.item), item.kind.isGuide else { return false }
+            return item.owningViewID == container
+        }
     }
 }

@@ -9,6 +9,8 @@ struct FixSearch {
     let narration: Narration
     let search: ConflictSearch
     let maximumFixes: Int
+    /// Constraint indices the framework owns (see `ConstraintOwnership`): never relaxed by a fix.
+    var systemOwned: Set<Int> = []
 
     struct Outcome {
         var fixes: [Fix] = []
@@ -36,7 +38,7 @@ struct FixSearch {
         var known = initial
         var tried: Set<[FixCandidate]> = []
         var rounds = 0
-        let generator = FixCandidates(problem: problem, narration: narration)
+        let generator = FixCandidates(problem: problem, narration: narration, systemOwned: systemOwned)
         while outcome.fixes.count < maximumFixes, rounds < 24, !search.isOutOfTime {
             rounds += 1
             let candidates = generator.candidates(for: known)

@@ -10,6 +10,7 @@ enum SystemBuilder {
                 .warning, at: locator.location(ofOriginal: end),
                 "the \"Will attempt to recover by breaking constraint\" line names no readable constraint", code: "no-broken-constraint")
         }
+        TruncationCheck.report(log, end: end, locator: locator)
         if !log.hasListedEntries, !log.hasBrokenEntry, !log.hasDamagedEntries {
             log.report(.warning, at: locator.location(ofOriginal: start), "this log lists no constraints", code: "empty-log")
         }

@@ -5,6 +5,8 @@ import ConstraintModel
 /// system object next to the keys the reader filled in (`JSONSystem`), and are left out together
 /// when no analysis ran.
 public struct JSONAnalysis: Encodable, Sendable, Hashable {
+    /// What is wrong, who owns it; `fixes[0]` is the fix to make first.
+    public var verdict: Verdict
     /// The required constraints (with the implicit ones) can all hold.
     public var satisfiable: Bool
     /// The report of this system is not the whole story: it lists only part of a layout (a log,
@@ -95,6 +97,7 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
     }
 
     init(_ diagnosis: Diagnosis, system: ConstraintSystem, verdicts: [CertificateVerdict]) {
+        verdict = Self.verdict(diagnosis.verdict)
         satisfiable = diagnosis.isSatisfiable
         partial = diagnosis.isPartialSystem || !diagnosis.partialAnalyses.isEmpty
         partialReasons = diagnosis.partialAnalyses.map { PartialReason(phase: $0.phase, reason: $0.reason) }

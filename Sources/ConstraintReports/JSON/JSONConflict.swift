@@ -2,6 +2,8 @@ import ConstraintAnalysis
 
 extension JSONAnalysis {
     public struct Conflict: Encodable, Sendable, Hashable {
+        /// 1-based cause number: conflicts that are the same problem share it; the first of a group leads.
+        public var group: Int
         public var constraintIDs: [String]
         public var implicit: [ImplicitConstraint]
         public var explanation: String
@@ -51,6 +53,7 @@ extension JSONAnalysis {
 
     static func conflict(_ conflict: ConstraintAnalysis.Conflict, verdict: CertificateVerdict, names: JSONDisplayNames) -> Conflict {
         var json = Conflict(
+            group: conflict.group,
             constraintIDs: conflict.constraintIDs,
             implicit: conflict.implicit.map {
                 ImplicitConstraint(

@@ -12,9 +12,10 @@ struct RemedyFootnotes {
 
     private(set) var footnotes: [Footnote] = []
 
-    init(constraints: [LayoutConstraint]) {
+    init(constraints: [LayoutConstraint], system: ConstraintSystem? = nil) {
         for constraint in constraints {
-            guard let remedy = constraint.origin.remedy, !footnotes.contains(where: { $0.origin == constraint.origin }) else {
+            let remedy = system.map { EncapsulatedAdvice.remedy(for: constraint, in: $0) } ?? constraint.origin.remedy
+            guard let remedy, !footnotes.contains(where: { $0.origin == constraint.origin }) else {
                 continue
             }
             footnotes.append(Footnote(number: footnotes.count + 1, origin: constraint.origin, remedy: remedy))

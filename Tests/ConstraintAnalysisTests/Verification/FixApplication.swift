@@ -21,6 +21,20 @@ enum FixApplication {
             guard let item = fix.item else { return .failure("no item") }
             fixed.constraints.removeAll { $0.origin == origin && $0.first.item == item }
             if fixed.constraints.count == system.constraints.count { return .failure("\(item) has no \(origin) constraints") }
+        case .deleteDuplicate:
+            guard let id = fix.constraintID, fixed.constraints.contains(where: { $0.id == id }) else { return .failure("no constraint to delete") }
+            fixed.constraints.removeAll { $0.id == id }
+        case .adjustStackView:
+            // "Set the hidden stack view's spacing to 0": its UISV-spacing constraints get constant 0.
+            guard let stack = fix.item else { return .failure("no stack view") }
+            var changed = false
+            for index in fixed.constraints.indices
+            where fixed.constraints[index].identifier == "UISV-spacing" && !fixed.constraints[index].itemIDs.contains(stack) {
+                fixed.constraints[index].constant = 0
+                changed = true
+            }
+            if !changed { return .failure("\(stack) has no spacing constraints") }
+            return .success(fixed)
         default:
             return .failure("\(fix.action) is not an action that resolves a conflict")
         }

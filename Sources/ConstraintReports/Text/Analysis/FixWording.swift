@@ -52,6 +52,8 @@ struct FixWording {
             return "Change a content priority of \(fix.item.map(wording.itemName) ?? "the view") to \(priority)"
         case .addConstraint:
             return "Add \(fix.constraintText ?? "a constraint")"
+        case .adjustStackView:
+            return "Set \(fix.constraintText ?? "the stack view's spacing to 0 while it is hidden")"
         }
     }
 

@@ -13,7 +13,11 @@ public struct FixesSection: SystemTextSection {
         var lines = [styler.apply(.sectionTitle, to: diagnosis.fixes.count == 1 ? "Fix" : "Fixes")]
         if diagnosis.fixes.isEmpty {
             var text: String
-            if madeByTheFramework(diagnosis.conflicts, in: report.system) {
+            if diagnosis.verdict.owner == .system {
+                let framework = AnalysisWording(system: report.system).framework
+                text = "None: nothing in your code causes this conflict; every constraint in it is \(framework)'s own, inside its private views"
+                text += diagnosis.verdict.knownIssue == nil ? "." : " (the workaround is in the verdict above)."
+            } else if madeByTheFramework(diagnosis.conflicts, in: report.system) {
                 text = "None: every constraint in the conflict was made by \(AnalysisWording(system: report.system).framework) (a system view, a guide, a stack view), not by your code, so there is nothing of yours to change here."
             } else {
                 text = "None found: no change the analysis tried made every constraint hold when re-solved."

@@ -1,0 +1,101 @@
+import ConstraintModel
+import LayoutMath
+
+/// The fix an experienced engineer makes first when the same constraint was created twice with
+/// different constants (code in `updateConstraints`, `layoutSubviews` or cell reuse that runs
+/// more than once): remove the stale one, not "lower one to 999". Each fix is re-solved.
+struct DuplicateFixes {
+    let problem: LayoutProblem
+    let narration: Narration
+    let systemOwned: Set<Int>
+
+    struct Pair {
+        var stale: Int
+        var kept: Int
+        /// True when the rest of the layout fixes the value and agrees with `kept`.
+        var restAgrees: Bool
+    }
+
+    /// Pairs of the developer's constraints in the conflicts that relate the same anchors by the
+    /// same relation and multiplier, with different constants.
+    func pairs(in conflicts: [FoundConflict]) -> [Pair] {
+        let indices = Set(conflicts.flatMap(\.rows).compactMap { problem.rows[$0].origin.constraintIndex }).sorted()
+        let constraints = problem.system.constraints
+        var result: [Pair] = []
+        for (position, a) in indices.enumerated() {
+            for b in indices.dropFirst(position + 1) {
+                guard isCandidate(a), isCandidate(b), Self.sameShape(constraints[a], constraints[b]) else { continue }
+                guard constraints[a].constant != constraints[b].constant else { continue }
+                result.append(decide(a, b))
+            }
+        }
+        return result
+    }
+
+    func fixes(in conflicts: [FoundConflict]) -> [Fix] {
+        pairs(in: conflicts).compactMap(fix)
+    }
+
+    private func isCandidate(_ index: Int) -> Bool {
+        problem.system.constraints[index].origin == .developer && !systemOwned.contains(index)
+            && problem.system.constraints[index].expression == nil
+    }
+
+    static func sameShape(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        guard a.relation == b.relation, a.multiplier == b.multiplier else { return false }
+        if a.first == b.first && a.second == b.second { return true }
+        // `A.top == B.bottom + 8` and `B.bottom == A.top - 8` are the same constraint written the other way round.
+        return a.relation == .equal && a.multiplier == 1 && a.second == b.first && a.first == b.second
+    }
+
+    private func rows(of index: Int) -> [Int] {
+        problem.rows.indices.filter { problem.rows[$0].origin.constraintIndex == index }
+    }
+
+    /// Which one the rest of the layout agrees with: the range the value can take without
+    /// either of them. When the rest does not decide, the one listed first is taken as the older.
+    private func decide(_ a: Int, _ b: Int) -> Pair {
+        let aRows = rows(of: a)
+        let bRows = rows(of: b)
+        guard let row = aRows.first, let other = bRows.first,
+            let range = RangeFinder.range(
+                of: problem.rows[row].coefficients, in: problem, selection: RowSelection(excluded: Set(aRows + bRows)))
+        else { return Pair(stale: a, kept: b, restAgrees: false) }
+        func fits(_ value: Rational) -> Bool {
+            (range.lower.map { $0 <= value } ?? true) && (range.upper.map { value <= $0 } ?? true)
+        }
+        // The other row may be written the other way round: bring its value onto `row`'s form.
+        let scale = problem.rows[other].coefficients.terms.first.map { term in
+            problem.rows[row].coefficients[term.index] / term.coefficient
+        } ?? 1
+        let aValue = problem.rows[row].rhs
+        let bValue = problem.rows[other].rhs * scale
+        switch (fits(aValue), fits(bValue)) {
+        case (true, false): return Pair(stale: b, kept: a, restAgrees: true)
+        case (false, true): return Pair(stale: a, kept: b, restAgrees: true)
+        default: return Pair(stale: a, kept: b, restAgrees: false)
+        }
+    }
+
+    private func fix(_ pair: Pair) -> Fix? {
+        let staleRows = rows(of: pair.stale)
+        let result = LayoutSolver.solve(problem, selection: RowSelection(excluded: Set(staleRows)), full: true)
+        guard result.isFeasible else { return nil }
+        // Removing it must not free anything that lowering it to 999 would keep.
+        var lowered = RowSelection()
+        for row in staleRows { lowered.priorityOverrides[row] = Priority(999) }
+        let reference = LayoutSolver.solve(problem, selection: lowered, full: true)
+        guard !reference.isFeasible || result.motions.count <= reference.motions.count else { return nil }
+        let constraints = problem.system.constraints
+        let stale = constraints[pair.stale]
+        let kept = constraints[pair.kept]
+        let agreement = pair.restAgrees
+            ? "the rest of the layout agrees with \(kept.id) (\(narration.formula(of: kept)))"
+            : "the log does not show which is older; keep the one with the value you mean"
+        return Fix(
+            action: .deleteDuplicate, constraintID: stale.id, item: nil, priority: nil, alsoLowered: [],
+            consequence: "\(kept.id) (\(narration.formula(of: kept))) then holds alone; nothing becomes ambiguous.",
+            rationale: "you create this constraint twice: \(stale.id) (\(narration.formula(of: stale))) and \(kept.id) (\(narration.formula(of: kept))) relate the same anchors with different constants, and \(agreement). This usually comes from code in updateConstraints(), layoutSubviews() or cell reuse that runs more than once: create the constraint once and update its constant",
+            constraintText: nil, isVerified: true)
+    }
+}

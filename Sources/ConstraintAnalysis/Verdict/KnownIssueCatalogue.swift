@@ -1,0 +1,105 @@
+import ConstraintModel
+import Foundation
+
+/// The catalogue of conflicts UIKit and AppKit are known to log, read from `KnownIssues.json`
+/// (documented in Docs/known-issues.md). Knowledge that grows lives in that file, not in code.
+public struct KnownIssueCatalogue: Sendable, Decodable {
+    public struct Recognition: Sendable, Decodable, Hashable {
+        /// Constraint shapes such as `width == -16`: a size set to a constant.
+        public var shapes: [String]
+        /// Prefixes of an item's class name.
+        public var classes: [String]
+        /// Prefixes of a constraint's identifier.
+        public var identifiers: [String]
+    }
+
+    public struct Entry: Sendable, Decodable, Hashable {
+        public var id: String
+        public var title: String
+        public var kind: VerdictKind
+        /// Who the catalogue says owns it when it is recognised.
+        public var owner: VerdictOwner
+        public var platforms: [String]
+        public var osVersions: String
+        public var workaround: String
+        public var reference: String
+        public var recognise: Recognition
+
+        public var knownIssue: KnownIssue {
+            KnownIssue(id: id, title: title, platforms: platforms, osVersions: osVersions, workaround: workaround, reference: reference)
+        }
+    }
+
+    public var version: Int
+    /// Class-name prefixes of views the framework creates and lays out itself.
+    public var systemClassPrefixes: [String]
+    /// Identifier prefixes the framework gives its own constraints.
+    public var systemIdentifierPrefixes: [String]
+    /// Private-looking classes the developer places with their own constraints (SwiftUI's hosting views).
+    public var developerPlacedClassPrefixes: [String]
+    /// In order of precedence: the first entry that recognises a conflict names it.
+    public var issues: [Entry]
+
+    /// The catalogue shipped with the package (embedded at build time); empty (with `loadFailure`
+    /// set) if it cannot be decoded, so that a broken file degrades the verdict instead of crashing.
+    public static let standard: KnownIssueCatalogue = load()
+    public private(set) var loadFailure: String?
+
+    enum CodingKeys: String, CodingKey { case version, systemClassPrefixes, systemIdentifierPrefixes, developerPlacedClassPrefixes, issues }
+
+    public init(
+        version: Int = 1, systemClassPrefixes: [String] = [], systemIdentifierPrefixes: [String] = [],
+        developerPlacedClassPrefixes: [String] = [], issues: [Entry] = []
+    ) {
+        self.version = version
+        self.developerPlacedClassPrefixes = developerPlacedClassPrefixes
+        self.systemClassPrefixes = systemClassPrefixes
+        self.systemIdentifierPrefixes = systemIdentifierPrefixes
+        self.issues = issues
+    }
+
+    static func load() -> KnownIssueCatalogue {
+        do {
+            return try JSONDecoder().decode(KnownIssueCatalogue.self, from: Data(PackageResources.KnownIssues_json))
+        } catch {
+            var empty = KnownIssueCatalogue()
+            empty.loadFailure = "KnownIssues.json cannot be read: \(error)"
+            return empty
+        }
+    }
+
+    // MARK: Recognition
+
+    public func isSystemClass(_ className: String?) -> Bool {
+        guard let className, !className.isEmpty,
+            !developerPlacedClassPrefixes.contains(where: { className.hasPrefix($0) })
+        else { return false }
+        return SystemViewClasses.isSystemView(className) || systemClassPrefixes.contains { className.hasPrefix($0) }
+    }
+
+    public func isSystemIdentifier(_ identifier: String?) -> Bool {
+        guard let identifier, !identifier.isEmpty else { return false }
+        return systemIdentifierPrefixes.contains { identifier.hasPrefix($0) }
+    }
+
+    /// Whether the entry recognises this constraint (by an item's class, its identifier or its shape).
+    public func entry(_ entry: Entry, recognises constraint: LayoutConstraint, in system: ItemTable) -> Bool {
+        if let identifier = constraint.identifier, entry.recognise.identifiers.contains(where: { identifier.hasPrefix($0) }) {
+            return true
+        }
+        let classes = constraint.itemIDs.compactMap { system.item($0)?.className }
+        if classes.contains(where: { name in entry.recognise.classes.contains { name.hasPrefix($0) } }) { return true }
+        return entry.recognise.shapes.contains { Self.shape($0, matches: constraint) }
+    }
+
+    /// `attribute relation constant`, such as `width == -16`, for a constraint on one item.
+    static func shape(_ shape: String, matches constraint: LayoutConstraint) -> Bool {
+        let parts = shape.split(separator: " ").map(String.init)
+        guard parts.count == 3, constraint.second == nil, constraint.expression == nil,
+            let attribute = constraint.first.attribute.standard, attribute.rawValue == parts[0],
+            Relation(symbol: parts[1]) == constraint.relation,
+            let expected = Double(parts[2]), let constant = constraint.constant
+        else { return false }
+        return constant.value == expected
+    }
+}

@@ -1,0 +1,23 @@
+import ConstraintModel
+
+/// What a cut or damaged paste leaves undecided, from the reader's diagnostics: each with its
+/// line, for the verdict to say plainly instead of guessing at the missing part.
+enum PasteDamage {
+    /// Diagnostic codes that mean part of the conflict is missing from the text.
+    static let codes: [String: String] = [
+        "unterminated-list": "the list of constraints never closes, so the rest of the conflict is missing",
+        "truncated-entry": "an entry is cut off mid-text",
+        "missing-will-attempt": "the \"Will attempt to recover\" part is missing, so which constraint was broken is unknown",
+        "no-broken-constraint": "the \"Will attempt to recover\" part is missing, so which constraint was broken is unknown",
+        "elided-entries": "entries were replaced by \"...\" in the paste",
+        "lost-constant": "a constant was lost from an entry",
+        "redacted": "the log was redacted (<private>)",
+        "empty-entry": "an entry is empty",
+    ]
+
+    static func undecided(in system: ConstraintSystem) -> [String] {
+        system.diagnostics.compactMap { diagnostic in
+            codes[diagnostic.code].map { "line \(diagnostic.line): \($0)." }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import ConstraintModel
+import LayoutMath
+
+/// The standard remedies an experienced engineer reaches for before lowering a priority, each
+/// re-solved before it is offered:
+/// - a container created with a zero frame (its autoresizing constraints say width or height 0):
+///   turn the translation off and give it the size its content needs, computed by the solver;
+/// - a hidden arranged subview that is itself a stack view: its spacing cannot collapse, so set
+///   the inner stack's spacing to 0 while hidden (or hide its arranged subviews too).
+struct StructuralFixes {
+    let problem: LayoutProblem
+    let narration: Narration
+    let systemOwned: Set<Int>
+
+    func fixes(in conflicts: [FoundConflict]) -> [Fix] {
+        let indices = Set(conflicts.flatMap(\.rows).compactMap { problem.rows[$0].origin.constraintIndex }).sorted()
+        return zeroSizeContainers(indices) + hiddenNestedStacks(indices)
+    }
+
+    private func rows(where include: (LayoutConstraint) -> Bool) -> Set<Int> {
+        Set(problem.rows.indices.filter { row in
+            guard let index = problem.rows[row].origin.constraintIndex else { return false }
+            return include(problem.system.constraints[index])
+        })
+    }
+
+    /// Autoresizing sizes on a container: a zero frame, or the developer's own view placed by its frame.
+    private func zeroSizeContainers(_ indices: [Int]) -> [Fix] {
+        var fixes: [Fix] = []
+        var seen: Set<String> = []
+        for index in indices where !systemOwned.contains(index) {
+            let mask = problem.system.constraints[index]
+            guard mask.origin == .autoresizingMask, mask.second == nil, let constant = mask.constant?.value,
+                constant == 0 || Self.isDevelopersOwnClass(problem.system.item(mask.first.item)?.className),
+                let attribute = mask.first.attribute.standard, attribute.isSize, let axis = attribute.axis,
+                let item = problem.itemIndex[mask.first.item], !seen.contains(mask.first.item),
+                problem.parentOf.values.contains(item)
+            else { continue }
+            seen.insert(mask.first.item)
+            let generated = rows { $0.origin == .autoresizingMask && $0.first.item == mask.first.item }
+            let selection = RowSelection(excluded: generated)
+            guard LayoutSolver.solve(problem, selection: selection, full: false).isFeasible,
+                let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size)),
+                let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: problem, selection: selection),
+                let needed = range.lower, needed.signum > 0, needed.doubleValue > constant
+            else { continue }
+            let zero = constant == 0
+            let name = narration.itemName(item)
+            let word = axis == .horizontal ? "width" : "height"
+            let text = "\(mask.first.item == problem.system.items[item].id ? name : mask.first.item).\(word) == \(needed.formatted())"
+            fixes.append(
+                Fix(
+                    action: .disableAutoresizingMask, constraintID: nil, item: mask.first.item, priority: nil, alsoLowered: [],
+                    consequence: "\(name) loses its \(generated.count) autoresizing constraint\(generated.count == 1 ? "" : "s"); at \(word) \(needed.formatted()) (the least its content needs, found by solving without them) every constraint holds.",
+                    rationale: zero
+                        ? "\(name) was created with a zero frame, and translatesAutoresizingMaskIntoConstraints turned that frame into a \(word) of 0; give it the \(word) its content needs (or create it with that frame) instead of a placeholder"
+                        : "\(name) is your view, placed by its frame: translatesAutoresizingMaskIntoConstraints turned its \(word) of \(LayoutNumber.format(constant)) into a constraint its content does not fit; turn the translation off and give it the \(word) its content needs (and constraints for its position)",
+                    constraintText: text, isVerified: true))
+        }
+        return fixes
+    }
+
+    /// A class the developer wrote: module-qualified (`Banner.PromoView`) or outside the
+    /// framework prefixes.
+    static func isDevelopersOwnClass(_ name: String?) -> Bool {
+        guard let name, !name.isEmpty else { return false }
+        if name.contains(".") { return !name.hasPrefix("SwiftUI.") && !name.hasPrefix("UIKit.") }
+        return !(name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_"))
+    }
+
+    private func hiddenNestedStacks(_ indices: [Int]) -> [Fix] {
+        var fixes: [Fix] = []
+        for index in indices {
+            let hiding = problem.system.constraints[index]
+            guard hiding.identifier == "UISV-hiding", !systemOwned.contains(index) else { continue }
+            let stack = hiding.first.item
+            // The hidden view's own stack constraints in the conflict: spacing between its arranged
+            // subviews (logs rarely print whose subviews they are, so the conflict decides).
+            let spacingIDs = Set(indices.map { problem.system.constraints[$0] }.filter { constraint in
+                constraint.identifier == "UISV-spacing" && !constraint.itemIDs.contains(stack)
+            }.map(\.id))
+            let spacing = rows { spacingIDs.contains($0.id) }
+            guard !spacing.isEmpty else { continue }
+            let result = LayoutSolver.solve(problem, selection: RowSelection(excluded: spacing), full: false)
+            guard result.isFeasible else { continue }
+            let name = problem.system.displayName(of: stack)
+            fixes.append(
+                Fix(
+                    action: .adjustStackView, constraintID: nil, item: stack, priority: nil, alsoLowered: [],
+                    consequence: "with \(name)'s spacing at 0 while it is hidden, its arranged subviews can collapse to 0 with it; nothing else changes.",
+                    rationale: "\(name) is a stack view hidden inside another stack view: UISV-hiding makes it 0 tall, but its own spacing (UISV-spacing) cannot shrink. Set its spacing to 0 when you hide it (and back when you show it), or hide its arranged subviews as well",
+                    constraintText: "\(name).spacing = 0 while hidden", isVerified: true))
+        }
+        return fixes
+    }
+}

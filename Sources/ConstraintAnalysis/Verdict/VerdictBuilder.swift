@@ -1,0 +1,182 @@
+import ConstraintModel
+import LayoutMath
+
+/// Decides the verdict of a system from what the analysis found: who owns the lead conflict,
+/// what kind of problem it is, and one headline sentence in the developer's terms.
+struct VerdictBuilder {
+    let system: ConstraintSystem
+    let ownership: ConstraintOwnership
+    /// What a damaged paste left undecided, with its line.
+    let undecided: [String]
+
+    private var framework: String { system.platform == .macOS ? "AppKit" : "UIKit" }
+
+    func verdict(for diagnosis: Diagnosis) -> Verdict {
+        guard let lead = diagnosis.conflicts.first else { return withoutConflict(diagnosis) }
+        let indices = Set(diagnosis.conflicts.flatMap(\.constraintIDs).compactMap(index(of:)))
+        let sides = indices.map(ownership.side(of:))
+        let systemIDs = indices.filter { ownership.side(of: $0) == .system }.sorted().map { system.constraints[$0].id }
+        let owner: VerdictOwner =
+            !sides.contains(.system) ? .developer : sides.contains(.developer) ? .mixed : .system
+        let leadIndices = lead.constraintIDs.compactMap(index(of:))
+        var verdict = Verdict(
+            owner: owner, kind: .other, headline: "", knownIssue: ownership.entry?.knownIssue, undecided: undecided,
+            systemConstraintIDs: systemIDs)
+        if owner == .system {
+            verdict.kind = ownership.entry?.kind ?? .systemBug
+            let what = ownership.entry.map { "\($0.title) — " } ?? ""
+            verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
+            return verdict
+        }
+        (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices)
+        if owner == .mixed {
+            verdict.headline += " Some of the constraints are \(framework)'s own; only yours can change."
+        }
+        return verdict
+    }
+
+    private func index(of id: String) -> Int? { system.constraints.firstIndex { $0.id == id } }
+
+    private func name(_ item: String) -> String { system.displayName(of: item) }
+
+    private func withoutConflict(_ diagnosis: Diagnosis) -> Verdict {
+        if !undecided.isEmpty {
+            return Verdict(
+                owner: .developer, kind: .truncated,
+                headline: "The paste is damaged, so the conflict \(framework) reported cannot be decided from it: \(undecided[0])"
+                    + (diagnosis.missingContext.first.map { " \($0.description)" } ?? ""),
+                undecided: undecided)
+        }
+        if diagnosis.isPartialSystem && !system.constraints.isEmpty && system.format == .consoleLog {
+            let why = diagnosis.missingContext.first.map { " \($0.description)" } ?? ""
+            return Verdict(
+                owner: .developer, kind: .other,
+                headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)")
+        }
+        if !diagnosis.ambiguities.isEmpty && !diagnosis.isPartialSystem {
+            let count = diagnosis.ambiguities.count
+            return Verdict(
+                owner: .developer, kind: .other,
+                headline: "No conflict, but the layout is ambiguous: \(count) free motion\(count == 1 ? "" : "s") (\(diagnosis.ambiguities[0].description))")
+        }
+        return Verdict(owner: .developer, kind: .other, headline: "No conflict: the required constraints can all hold.")
+    }
+
+    /// The kind of a conflict the developer owns, and its headline. Order matters: the most
+    /// specific remedy wins (a duplicate before a cell size, a hidden stack view before spacing).
+    private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>) -> (VerdictKind, String) {
+        let constraints = system.constraints
+        let over = conflict.overBy.isZero ? "" : " (off by \(Self.points(conflict.overBy.doubleValue)) pt)"
+        let used = lead.map { constraints[$0] }
+        let developer = lead.filter { ownership.side(of: $0) == .developer }
+        for (position, a) in developer.enumerated() {
+            for b in developer.dropFirst(position + 1)
+            where DuplicateFixes.sameShape(constraints[a], constraints[b]) && constraints[a].constant != constraints[b].constant {
+                return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
+            }
+        }
+        if let hiding = used.first(where: { $0.identifier == "UISV-hiding" }) {
+            let nested = used.contains { $0.origin == .stackView && $0.identifier != "UISV-hiding" && $0.first.item != hiding.first.item }
+            if nested || !used.contains(where: { $0.origin == .developer }) {
+                return (.stackViewHiding, "\(name(hiding.first.item)) is hidden in its stack view (UISV-hiding makes it 0), but the spacing and views inside it still need room\(over).")
+            }
+            return (.stackViewHiding, "\(name(hiding.first.item)) is hidden in its stack view (UISV-hiding makes it 0), but your constraints inside it still need room\(over).")
+        }
+        if let ratio = used.first(where: isAspectRatio) {
+            let value = Self.ratio(ratio.multiplier.value)
+            return (.aspectRatio, "The aspect ratio of \(name(ratio.first.item)) (\(ratio.id): \(value)) does not fit the size its other constraints give it\(over).")
+        }
+        let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(\.itemIDs))
+        let masks = lead.filter { constraints[$0].origin == .autoresizingMask && ownership.side(of: $0) != .system }.map { constraints[$0] }
+        if let mask = masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize) {
+            if isZeroSize(mask) {
+                return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
+            }
+            return (.autoresizingMask, "\(name(mask.first.item)) still has translatesAutoresizingMaskIntoConstraints on: its frame became constraints that fight the ones written for it\(over).")
+        }
+        if let size = used.first(where: { $0.origin == .encapsulatedLayout && SelfSizing.sizesItself($0, in: system) }) {
+            if isZeroSize(size) {
+                return (.zeroSizeContainer, "\(name(size.first.item)) is given a \(attributeWord(size)) of 0 (\(size.identifier ?? "encapsulated layout")), but the views inside it need room\(over).")
+            }
+            return (.selfSizingCell, "The content of \(name(size.first.item)) does not fit the \(valueText(size))-pt \(attributeWord(size)) its container gives it (\(size.identifier ?? "encapsulated layout"))\(over).")
+        }
+        if let fitting = used.first(where: { $0.origin == .temporaryFittingSize }) {
+            return (.temporaryFittingSize, "While measuring \(name(fitting.first.item)), \(framework) gives it a temporary \(attributeWord(fitting)) of \(valueText(fitting)) (\(fitting.identifier ?? "fitting size")), and required constraints need more\(over).")
+        }
+        if used.contains(where: { usesKeyboard($0) }) {
+            return (.keyboard, "Constraints tied to the keyboard's layout guide fight constraints that cannot move with it\(over).")
+        }
+        if let stack = used.first(where: { $0.origin == .stackView }) {
+            return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) need more room than the stack view has\(over).")
+        }
+        if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
+            return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
+        }
+        if let fixed = used.first(where: { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }) {
+            let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
+            return (.fixedSizeVsContainer, "The \(adjective) \(attributeWord(fixed)) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
+        }
+        return (.other, conflict.explanation)
+    }
+
+    /// A multiplier as the ratio it stands for (0.5625 = 9/16), or as a decimal.
+    static func ratio(_ multiplier: Double) -> String {
+        for denominator in 2...32 {
+            let numerator = (multiplier * Double(denominator)).rounded()
+            if abs(multiplier * Double(denominator) - numerator) < 1e-4, numerator > 0, numerator < 1e6 {
+                return "\(Int(numerator))/\(denominator)"
+            }
+        }
+        return LayoutNumber.format(multiplier)
+    }
+
+    private func isZeroSize(_ constraint: LayoutConstraint) -> Bool {
+        constraint.second == nil && constraint.first.attribute.standard?.isSize == true && constraint.constant?.value == 0
+    }
+
+    private func attributeWord(_ constraint: LayoutConstraint) -> String {
+        constraint.first.attribute.standard?.axis == .horizontal ? "width" : "height"
+    }
+
+    private func valueText(_ constraint: LayoutConstraint) -> String {
+        guard let constant = constraint.constant else { return "unknown" }
+        return Self.points(constant.value)
+    }
+
+    /// Decimals as decimals, except a rounded thirds-like number (80.3333 → 80⅓), which is what a
+    /// developer's layout (a third of a width) meant.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let thirds = (value * 3).rounded()
+        if abs(value * 3 - thirds) < 0.002, abs(thirds) < 1e12, let whole = Int(exactly: thirds) {
+            return Rational(whole, 3).formatted()
+        }
+        return LayoutNumber.format((value * 100).rounded() / 100)
+    }
+
+    private func isAspectRatio(_ constraint: LayoutConstraint) -> Bool {
+        guard constraint.origin == .developer, let second = constraint.second, constraint.multiplier.value != 1,
+            let a = constraint.first.attribute.standard, let b = second.attribute.standard
+        else { return false }
+        return a.isSize && b.isSize && a.axis != b.axis
+    }
+
+    private func usesKeyboard(_ constraint: LayoutConstraint) -> Bool {
+        constraint.itemIDs.contains { system.item($0)?.kind == .keyboardGuide }
+    }
+
+    private func usesMarginsOrSafeArea(_ constraint: LayoutConstraint) -> Bool {
+        constraint.itemIDs.contains { [.marginsGuide, .safeAreaGuide].contains(system.item($0)?.kind) }
+    }
+}
+
+/// Views whose size is imposed while their content should follow it: cells, headers and footers,
+/// views measured at a fitting size, hidden arranged subviews. A view controller's root sized by
+/// its presentation is not one: there a fixed size inside it is what gives.
+enum SelfSizing {
+    static func sizesItself(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> Bool {
+        if constraint.origin != .encapsulatedLayout { return true }
+        let name = system.item(constraint.first.item)?.className ?? ""
+        return ["Cell", "ContentView", "Header", "Footer", "ReusableView"].contains { name.contains($0) }
+    }
+}

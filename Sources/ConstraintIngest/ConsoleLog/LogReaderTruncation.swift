@@ -1,0 +1,25 @@
+import ConstraintModel
+
+/// A paste cut short: a list that never closes, an entry cut mid-text at the end of it, a log
+/// whose "Will attempt to recover" part is missing. Each is said with its line, so that the
+/// verdict says what could not be decided instead of guessing at the missing part.
+enum TruncationCheck {
+    static func report(_ log: LogInProgress, end: Int, locator: Locator) {
+        guard log.hasHeader else { return }
+        let location = locator.location(ofOriginal: end)
+        if log.listState == .open {
+            log.report(
+                .warning, at: location,
+                "the paste ends inside the list (line \(location.line)): the rest of the conflict is missing",
+                code: "unterminated-list")
+            if log.hasDamagedEntries || log.diagnostics.contains(where: { $0.severity == .error && $0.line == location.line }) {
+                log.report(.warning, at: location, "the last entry is cut off mid-text", code: "truncated-entry")
+            }
+        } else if log.listState == .closed, !log.hasWillAttempt, !log.brokenWasRedacted {
+            log.report(
+                .warning, at: location,
+                "the \"Will attempt to recover\" part is missing: which constraint was broken is unknown",
+                code: "missing-will-attempt")
+        }
+    }
+}

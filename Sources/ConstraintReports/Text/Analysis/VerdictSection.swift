@@ -1,0 +1,54 @@
+import ConstraintAnalysis
+import ConstraintModel
+
+/// The verdict, first in every system's report: what is wrong in the developer's terms, who owns
+/// it, the fix to make first (or, for the framework's own conflicts, the known workaround), and
+/// the lead conflict's arithmetic. The per-constraint listing comes after it.
+public struct VerdictSection: SystemTextSection {
+    public init() {}
+
+    public func lines(for report: SystemReport, styler: TextStyler) -> [String] {
+        guard let diagnosis = report.diagnosis, diagnosis.verdict != .notAnalysed else { return [] }
+        let verdict = diagnosis.verdict
+        let framework = AnalysisWording(system: report.system).framework
+        var lines = [styler.apply(.sectionTitle, to: "Verdict")]
+        lines += AnalysisWording.wrapped(verdict.headline, prefix: "  ")
+        guard !diagnosis.conflicts.isEmpty || verdict.kind == .truncated else { return lines }
+        let counts = causes(diagnosis.conflicts)
+        switch verdict.owner {
+        case _ where verdict.kind == .truncated: break
+        case .developer: lines += AnalysisWording.wrapped("Owner: yours\(counts)", prefix: "  ")
+        case .mixed: lines += AnalysisWording.wrapped("Owner: yours and \(framework)'s — only your constraints can change\(counts)", prefix: "  ")
+        case .system: lines += AnalysisWording.wrapped("Owner: \(framework)'s — nothing in your code causes it\(counts)", prefix: "  ")
+        }
+        if verdict.owner == .system {
+            if let issue = verdict.knownIssue {
+                lines += AnalysisWording.wrapped("Workaround: " + issue.workaround, prefix: "  ")
+            } else {
+                lines += AnalysisWording.wrapped("Workaround: none needed in your layout; the message can be ignored.", prefix: "  ")
+            }
+        } else if let first = diagnosis.fixes.first {
+            let wording = FixWording(system: report.system, redundancies: diagnosis.redundancies)
+            lines += AnalysisWording.wrapped("First fix: " + AnalysisWording.closed(wording.imperative(first)), prefix: "  ")
+        }
+        if let lead = diagnosis.conflicts.first, verdict.owner != .system {
+            lines += AnalysisWording.wrapped("Arithmetic: " + lead.explanation, prefix: "  ")
+        }
+        if let issue = verdict.knownIssue {
+            lines += AnalysisWording.wrapped(
+                "Known issue: \(issue.title) (\(issue.platforms.joined(separator: ", ")); \(issue.osVersions)) — \(issue.reference)",
+                prefix: "  ")
+        }
+        for undecided in verdict.undecided {
+            lines += AnalysisWording.wrapped("Not decided: " + undecided, prefix: "  ")
+        }
+        return lines
+    }
+
+    /// " · 3 conflicts, one cause" when grouping told one cause once.
+    private func causes(_ conflicts: [Conflict]) -> String {
+        guard conflicts.count > 1 else { return "" }
+        let groups = Set(conflicts.map(\.group)).count
+        return " · \(conflicts.count) conflicts, \(groups == 1 ? "one cause" : "\(groups) causes")"
+    }
+}

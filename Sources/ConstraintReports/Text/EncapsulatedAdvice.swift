@@ -1,0 +1,20 @@
+import ConstraintModel
+
+/// The encapsulated-size remedy said for what the view is: a cell, a header or footer, a bar, or
+/// a view controller's root sized by its presentation — "give your last constraint 999 so the
+/// cell can take its size" is only right for the first two.
+enum EncapsulatedAdvice {
+    static func remedy(for constraint: LayoutConstraint, in system: ConstraintSystem) -> String? {
+        guard constraint.origin == .encapsulatedLayout else { return constraint.origin.remedy }
+        let name = system.item(constraint.first.item)?.className ?? ""
+        let container = system.platform == .macOS ? "its window or container" : "its presentation or container"
+        if ["Header", "Footer", "ReusableView"].contains(where: name.contains) {
+            return "the table/collection view sets this header's or footer's size: give your last constraint along that axis priority 999 so it can take the size it is given"
+        }
+        if ["Cell", "ContentView"].contains(where: name.contains) { return constraint.origin.remedy }
+        if name.contains("Toolbar") || name.hasSuffix("Bar") || name.contains("BarContentView") {
+            return "\(ModelWording.layoutFramework(system.platform)) sizes the bar itself: do not constrain the bar's own size; let the content inside it give (priority 999) instead"
+        }
+        return "\(container) sets this root view's size (a view controller's view, a sheet, a popover): do not size it yourself; let a fixed size inside it give (priority 999) or pin the content so it fits"
+    }
+}
