@@ -18,6 +18,12 @@ public enum FixChange {
             return generated(.interfaceBuilderPrototyping, for: fix.item, in: system)
         case .addConstraint:
             return nil
+        case .adjustStackView:
+            // Spacing 0 while the nested stack is hidden: the spacing constraints between the
+            // arranged views (those not on the stack itself) get constant 0.
+            guard let stack = fix.item else { return nil }
+            let ids = system.constraints.filter { $0.identifier == "UISV-spacing" && !$0.itemIDs.contains(stack) }.map(\.id)
+            return ids.isEmpty ? nil : ids.map { .setConstant(constraintID: $0, constant: 0) }
         }
     }
 

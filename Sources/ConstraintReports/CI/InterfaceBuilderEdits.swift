@@ -22,6 +22,10 @@ enum InterfaceBuilderEdits {
             return "delete constraint \(constraintName(constraint, in: system)), which repeats another"
         case .disableAutoresizingMask, .replacePrototypeConstraints:
             return nil
+        case .adjustStackView:
+            guard let stack = fix.item.flatMap(system.item) else { return nil }
+            let name = stack.sourceID.map { "\(stack.displayName) (\($0))" } ?? stack.displayName
+            return isIB ? "select \(name) and set Spacing to 0 in the Attributes inspector" : "set the spacing of \(name) to 0"
         }
     }
 

@@ -83,6 +83,8 @@ struct FixNaming {
             return ["// \(id): \(equation(id))", "NSLayoutConstraint.deactivate([\(variable(forConstraint: id))])"]
         case .addConstraint:
             return ["// add: \(fix.constraintText ?? "a constraint")"]
+        case .adjustStackView:
+            return ["// \(fix.rationale)", "\(fix.item.map(variable(forItem:)) ?? "stackView").spacing = 0  // while the nested stack is hidden"]
         }
     }
 
@@ -107,6 +109,9 @@ struct FixNaming {
             return ["Select \(constraintName(id)) in the document outline and delete it."]
         case .addConstraint:
             return ["Add the constraint \(fix.constraintText ?? "")."]
+        case .adjustStackView:
+            let name = fix.item.map(system.displayName(of:)) ?? "the stack view"
+            return ["Select \(name); in the Attributes inspector set Spacing to 0."]
         }
     }
 }
