@@ -33,8 +33,8 @@ struct IncrementalEchelon {
             Self.combine(&row, rows[pivotRow], -factor)
             Self.combine(&partner, companions[pivotRow], -factor)
         }
-        guard let pivot = row.keys.min() else { return false }
-        let scale = row[pivot]!.reciprocal
+        guard let pivot = row.keys.min(), let pivotValue = row[pivot] else { return false }
+        let scale = pivotValue.reciprocal
         row = row.mapValues { $0 * scale }
         partner = partner.mapValues { $0 * scale }
         let index = rows.count
