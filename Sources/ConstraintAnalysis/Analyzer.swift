@@ -145,15 +145,6 @@ public struct Analyzer: Sendable {
     }
 
     private func frames(problem: LayoutProblem, values: [Rational]) -> [String: SolvedFrame] {
-        var frames: [String: SolvedFrame] = [:]
-        for (index, item) in problem.system.items.enumerated() {
-            func value(_ axis: Axis, _ role: VariableRole) -> Rational? {
-                problem.existingVariable(VariableKey(item: index, axis: axis, role: role)).map { values[$0] }
-            }
-            frames[item.id] = SolvedFrame(
-                x: value(.horizontal, .position), y: value(.vertical, .position), width: value(.horizontal, .size),
-                height: value(.vertical, .size))
-        }
-        return frames
+        IncrementalLayoutSolver.frames(problem: problem, values: values)
     }
 }
