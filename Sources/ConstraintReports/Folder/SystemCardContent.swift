@@ -6,10 +6,12 @@ struct SystemCardContent {
     let system: ConstraintSystem
     let diagnosis: Diagnosis
 
-    /// The one sentence a reader sees first. For now the first conflict's arithmetic (or the
-    /// first free motion); a per-system verdict with a headline and an owner can replace this
-    /// function alone.
+    /// The one sentence a reader sees first: the system's verdict (what is wrong, in the
+    /// developer's terms) when there is a conflict or a cut paste, else what the analysis found.
     static func headline(system: ConstraintSystem, diagnosis: Diagnosis) -> (tone: SystemCard.Tone, text: String) {
+        if !diagnosis.conflicts.isEmpty || diagnosis.verdict.kind == .truncated, diagnosis.verdict != .notAnalysed {
+            return (.problem, diagnosis.verdict.headline)
+        }
         if let conflict = diagnosis.conflicts.first {
             return (.problem, conflict.explanation)
         }
