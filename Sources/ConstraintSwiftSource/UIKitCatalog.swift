@@ -82,6 +82,7 @@ enum UIKitCatalog {
         "safeAreaLayoutGuide": .safeAreaGuide, "layoutMarginsGuide": .marginsGuide,
         "readableContentGuide": .marginsGuide, "keyboardLayoutGuide": .keyboardGuide,
         "contentLayoutGuide": .layoutGuide, "frameLayoutGuide": .layoutGuide,
+        "topLayoutGuide": .legacyLayoutGuide, "bottomLayoutGuide": .legacyLayoutGuide,
     ]
 
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.

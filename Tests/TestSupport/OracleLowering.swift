@@ -60,6 +60,12 @@ public struct OracleLowering: Sendable {
             if !followingGuides.isEmpty {
                 systemRefusals.append("declared margin or safe-area guides follow their owning views (not modelled)")
             }
+            // A top or bottom layout guide that no input constraint places is placed by the
+            // analysis from the safe area (as UIKit's layout support constraints do): not modelled here.
+            let placedByInput = Set(system.constraints.filter { $0.origin == .layoutGuide }.flatMap(\.itemIDs))
+            if system.items.contains(where: { $0.kind == .legacyLayoutGuide && !placedByInput.contains($0.id) }) {
+                systemRefusals.append("top or bottom layout guides follow their view controller's view (not modelled)")
+            }
         }
         let itemsByID = Dictionary(system.items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for entry in mentioned.sorted() where !(itemsByID[entry.item]?.allowsNegativeSize ?? false) {

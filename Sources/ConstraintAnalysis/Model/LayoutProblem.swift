@@ -508,10 +508,14 @@ final class LayoutProblem {
         let guidesWithConstraints = Set(
             system.constraints.filter { $0.origin == .layoutGuide }.flatMap(\.itemIDs).compactMap { itemIndex[$0] })
         for (item, layoutItem) in system.items.enumerated()
-        where (layoutItem.kind == .marginsGuide || layoutItem.kind == .safeAreaGuide) && !guidesWithConstraints.contains(item)
+        where [.marginsGuide, .safeAreaGuide, .legacyLayoutGuide].contains(layoutItem.kind) && !guidesWithConstraints.contains(item)
             && !declared.contains(item)
         {
             guard let owner = layoutItem.owningViewID.flatMap({ itemIndex[$0] }) else { continue }
+            if layoutItem.kind == .legacyLayoutGuide {
+                addLegacyGuideEdges(item, layoutItem, owner: owner)
+                continue
+            }
             let insets = layoutItem.kind == .safeAreaGuide ? options.parameters.safeAreaInsets : nil
             let edges: [(LayoutAttribute, Axis, String, Bool)] = [
                 (.left, .horizontal, "left", false), (.right, .horizontal, "right", true),
@@ -534,6 +538,28 @@ final class LayoutProblem {
                 add(row, .equal, rhs, .required, .guideEdge(item: item, attribute: attribute))
             }
         }
+    }
+
+    /// A pre-iOS 11 `topLayoutGuide`/`bottomLayoutGuide` that no constraint of the input places
+    /// (Swift code names it; only Interface Builder files spell out its `_UILayoutSupportConstraint`s):
+    /// as wide as its view controller's view, at its top (or bottom), as tall as the safe area's
+    /// top (or bottom) inset — what UIKit's layout support constraints give it.
+    private func addLegacyGuideEdges(_ item: Int, _ layoutItem: LayoutItem, owner: Int) {
+        let names = [layoutItem.text, layoutItem.name, layoutItem.displayName].compactMap { $0 }
+        let isBottom = names.contains { $0.hasSuffix("bottomLayoutGuide") || $0.hasPrefix("Bottom Layout Guide") }
+        let insets = options.parameters.safeAreaInsets
+        let height = Rational.snapped(double: isBottom ? insets.bottom : insets.top).value
+        let horizontal = [position(item, .horizontal), size(item, .horizontal)]
+        let ownerHorizontal = [position(owner, .horizontal), size(owner, .horizontal)]
+        for (guideVariable, ownerVariable) in zip(horizontal, ownerHorizontal) {
+            let attribute: LayoutAttribute = guideVariable == horizontal[0] ? .left : .width
+            add(SparseVector(terms: [(guideVariable, 1), (ownerVariable, -1)]), .equal, 0, .required, .guideEdge(item: item, attribute: attribute))
+        }
+        add(SparseVector(terms: [(size(item, .vertical), 1)]), .equal, height, .required, .guideEdge(item: item, attribute: .height))
+        // top: guide.y = view.y; bottom: guide.y + guide.height = view.y + view.height
+        var edge = SparseVector(terms: [(position(item, .vertical), 1), (position(owner, .vertical), -1)])
+        if isBottom { edge.add(SparseVector(terms: [(size(item, .vertical), 1), (size(owner, .vertical), -1)]), times: 1) }
+        add(edge, .equal, 0, .required, .guideEdge(item: item, attribute: isBottom ? .bottom : .top))
     }
 
     private func addSizeNonNegativity() {
