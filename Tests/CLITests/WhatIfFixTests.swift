@@ -51,4 +51,12 @@ import TestSupport
         let diagnostics = system["diagnostics"] as? [[String: Any]] ?? []
         #expect(diagnostics.contains { $0["code"] as? String == "unreadable-what-if" })
     }
+
+    /// A change from the command line has no place in the input: the text report names the
+    /// change instead of pointing at a made-up line 0, column 0.
+    @Test func unknownConstraintIsWordedWithoutAFakeLocation() throws {
+        let result = try CommandUnderTest.run(["Corpus/logs/bare-list.log", "--what-if", "c99 priority 999"])
+        #expect(result.standardOutput.contains("error: --what-if 'c99 priority 999': there is no constraint 'c99'"), "\(result.standardOutput)")
+        #expect(!result.standardOutput.contains(" 0:0:"))
+    }
 }

@@ -20,6 +20,9 @@ public struct DiagnosticsSection: SystemTextSection {
         case .warning: role = .warning
         case .note: role = .note
         }
-        return "  \(styler.apply(role, to: diagnostic.severity.rawValue)) \(diagnostic.line):\(diagnostic.column): \(diagnostic.message)"
+        // Line 0 marks a problem outside the input's text (a `--what-if` value on the command
+        // line): it has no place to point at, so none is printed.
+        let place = diagnostic.line > 0 ? " \(diagnostic.line):\(diagnostic.column):" : ":"
+        return "  \(styler.apply(role, to: diagnostic.severity.rawValue))\(place) \(diagnostic.message)"
     }
 }
