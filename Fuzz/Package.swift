@@ -12,17 +12,19 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "ConstraintDoctor", path: "..")],
     targets: [
+        // The libFuzzer driver call every target shares.
+        .target(name: "FuzzSupport"),
         .executableTarget(
-            name: "FuzzConsoleLog", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            name: "FuzzConsoleLog", dependencies: ["FuzzSupport", .product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
             swiftSettings: fuzzerTarget),
         .executableTarget(
-            name: "FuzzEquationSet", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            name: "FuzzEquationSet", dependencies: ["FuzzSupport", .product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
             swiftSettings: fuzzerTarget),
         .executableTarget(
-            name: "FuzzAnalysis", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            name: "FuzzAnalysis", dependencies: ["FuzzSupport", .product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
             swiftSettings: fuzzerTarget),
         .executableTarget(
-            name: "FuzzWriters", dependencies: [.product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
+            name: "FuzzWriters", dependencies: ["FuzzSupport", .product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
             swiftSettings: fuzzerTarget),
     ],
     swiftLanguageModes: [.v6]

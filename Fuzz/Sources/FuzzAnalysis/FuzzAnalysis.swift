@@ -1,4 +1,5 @@
 import ConstraintDoctor
+import FuzzSupport
 
 /// The whole analysis on what either reader makes of the bytes (a fuzzed input is a random
 /// constraint system once read), with a short budget so each run stays quick.
@@ -18,16 +19,8 @@ public func fuzzAnalysis(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 /// SwiftPM links an executable target's entry point as `FuzzAnalysis_main`; it hands the process to
-/// libFuzzer's driver with this target's test function.
+/// libFuzzer's driver (`FuzzSupport`) with this target's test function.
 @_cdecl("FuzzAnalysis_main")
 public func fuzzAnalysisMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzAnalysis)
+    runLibFuzzer(argc: argc, argv: argv, test: fuzzAnalysis)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt

@@ -1,4 +1,5 @@
 import ConstraintDoctor
+import FuzzSupport
 
 /// The console-log reader on arbitrary bytes, then the stream splitter of follow mode on the same
 /// bytes: neither may trap, hang or leak.
@@ -15,16 +16,8 @@ public func fuzzConsoleLog(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
 }
 
 /// SwiftPM links an executable target's entry point as `FuzzConsoleLog_main`; it hands the process to
-/// libFuzzer's driver with this target's test function.
+/// libFuzzer's driver (`FuzzSupport`) with this target's test function.
 @_cdecl("FuzzConsoleLog_main")
 public func fuzzConsoleLogMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzConsoleLog)
+    runLibFuzzer(argc: argc, argv: argv, test: fuzzConsoleLog)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt

@@ -1,4 +1,5 @@
 import ConstraintDoctor
+import FuzzSupport
 
 /// The equation-set reader on arbitrary bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -10,16 +11,8 @@ public func fuzzEquationSet(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt
 }
 
 /// SwiftPM links an executable target's entry point as `FuzzEquationSet_main`; it hands the process to
-/// libFuzzer's driver with this target's test function.
+/// libFuzzer's driver (`FuzzSupport`) with this target's test function.
 @_cdecl("FuzzEquationSet_main")
 public func fuzzEquationSetMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzEquationSet)
+    runLibFuzzer(argc: argc, argv: argv, test: fuzzEquationSet)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt

@@ -1,4 +1,5 @@
 import ConstraintDoctor
+import FuzzSupport
 
 /// The text, JSON, DOT and HTML writers on the report of whatever the bytes read as.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -15,16 +16,8 @@ public func fuzzWriters(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 }
 
 /// SwiftPM links an executable target's entry point as `FuzzWriters_main`; it hands the process to
-/// libFuzzer's driver with this target's test function.
+/// libFuzzer's driver (`FuzzSupport`) with this target's test function.
 @_cdecl("FuzzWriters_main")
 public func fuzzWritersMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzWriters)
+    runLibFuzzer(argc: argc, argv: argv, test: fuzzWriters)
 }
-
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
-) -> CInt
