@@ -16,7 +16,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
     @Option(help: ArgumentHelp("text to read in a terminal; json for tools (Docs/json-report.md); dot or svg to draw a system (Docs/diagrams.md); sarif, github or xcode for CI (Docs/interface-builder.md).", valueName: "format"))
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("What the input is; auto takes .swift files as Swift source and tells a console log from an equation set by its text.", valueName: "kind"))
+    @Option(help: ArgumentHelp("What the input is; auto takes .swift files as Swift source and .storyboard and .xib files as Interface Builder files, and tells a console log from an equation set by its text.", valueName: "kind"))
     var input: InputFormatHint = .auto
 
     @Option(help: ArgumentHelp("Colour the text report: auto colours a terminal unless NO_COLOR is set or TERM=dumb.", valueName: "when"))
