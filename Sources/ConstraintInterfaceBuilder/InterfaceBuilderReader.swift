@@ -51,6 +51,15 @@ public struct InterfaceBuilderReader: ConstraintReader {
             guard system.constraints.contains(where: { $0.origin == .developer || $0.origin == .stackView }) else { continue }
             systems.append(system)
         }
+        guard !systems.isEmpty else {
+            // Say why nothing is analysed rather than leaving "no constraint could be read" unexplained.
+            return IngestResult(diagnostics: [
+                Diagnostic(
+                    severity: .warning, line: root.line, column: root.column,
+                    message: "no scene, top-level view or cell here has constraints or a stack view, so there is no layout to check",
+                    code: "no-constrained-scene")
+            ])
+        }
         return IngestResult(systems: systems)
     }
 
