@@ -72,6 +72,35 @@ struct DiagramDrawing {
     var nodeIDs: [String: DotID] = [:]
     var edgeIDs: [String: [String]] = [:]
 
+    /// Makes each node at least as wide as its loops' labels. On a graph ranked right to left,
+    /// Graphviz (2.42/2.43) centres a loop's label on its node along the ranks but reserves only
+    /// the label's height there, so a label wider than its node reaches over the labels of the
+    /// edges between the ranks; a node as wide as the label keeps it within its own rank.
+    mutating func widenNodesForLoopLabels() {
+        var needed: [DotID: Double] = [:]
+        for edge in edges where edge.from == edge.to {
+            guard case .html(let label)? = edge.attributes["label"] else { continue }
+            needed[edge.from] = max(needed[edge.from] ?? 0, DiagramEdges.estimatedWidth(of: label))
+        }
+        guard !needed.isEmpty else { return }
+        func widenNodes(_ nodes: [DotNode]) -> [DotNode] {
+            nodes.map { node in
+                guard let points = needed[node.id] else { return node }
+                var node = node
+                node.attributes["width"] = .number((points / 72 * 100).rounded(.up) / 100)
+                return node
+            }
+        }
+        func widenCluster(_ cluster: DotCluster) -> DotCluster {
+            var cluster = cluster
+            cluster.nodes = widenNodes(cluster.nodes)
+            cluster.clusters = cluster.clusters.map(widenCluster)
+            return cluster
+        }
+        nodes = widenNodes(nodes)
+        clusters = clusters.map(widenCluster)
+    }
+
     func graph(name: DotID, axis: Axis) -> DotGraph {
         DotGraph(
             name: name,

@@ -29,6 +29,7 @@ struct DiagramDetail {
             drawing.edges += edges
         }
         drawImplicitLoops(into: &drawing, edgeMaker: edgeMaker, loops: &loops)
+        if content.axis == .horizontal { drawing.widenNodesForLoopLabels() }
         drawing.usage.conflicts = content.marks.shownConflictNumbers
         if included.isEmpty {
             drawing.captionLines.append("Nothing is constrained on the \(content.axis.rawValue) axis.")
