@@ -74,9 +74,9 @@ struct DiagramCommandTests {
         #expect(FileManager.default.fileExists(atPath: String(first.standardOutput.dropLast())))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [
-            "index.html", "report.json", "report.txt", "system1-horizontal.dot", "system1-horizontal.svg",
-            "system1-vertical.dot", "system1-vertical.svg", "system2-horizontal.dot", "system2-horizontal.svg",
-            "system2-vertical.dot", "system2-vertical.svg",
+            "index.html", "report.json", "report.txt", "system1-both.dot", "system1-both.svg", "system1-horizontal.dot",
+            "system1-horizontal.svg", "system1-vertical.dot", "system1-vertical.svg", "system2-both.dot", "system2-both.svg",
+            "system2-horizontal.dot", "system2-horizontal.svg", "system2-vertical.dot", "system2-vertical.svg",
         ])
         let text = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
         #expect(text == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log"], environment: ["COLUMNS": "100"]).standardOutput))
@@ -84,7 +84,7 @@ struct DiagramCommandTests {
         let json = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "json"]).standardOutput))
         let page = try XMLTree.parse(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))
-        #expect(page.elements(named: "svg").count == 4)
+        #expect(page.elements(named: "svg").count == 6, "two axes and both in one, per system")
         let dot = try String(contentsOf: folder.appendingPathComponent("system2-horizontal.dot"), encoding: .utf8)
         #expect(dot == (try Self.golden("logs/two-logs-one-paste.log.s2.h.expected.dot")))
 
