@@ -9,6 +9,18 @@ struct DiagramCommandTests {
         try String(contentsOf: PackagePaths.corpus.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// `--axis both` draws a small system's two axes in one diagram, the same as its golden; a
+    /// system too large for that is a usage error that says how to draw it instead.
+    @Test func bothAxesInOneDiagram() throws {
+        let result = try CommandUnderTest.run(["Corpus/verdicts/aspect-ratio-cell.log", "--format", "dot", "--axis", "both"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try Self.golden("verdicts/aspect-ratio-cell.log.both.expected.dot")))
+        let large = try CommandUnderTest.run(["Corpus/equations/gen-chain-small.constraints", "--format", "svg", "--axis", "both"])
+        #expect(large.status == 64)
+        #expect(large.standardError.contains("too large to draw both axes in one diagram"), "\(large.standardError)")
+        #expect(large.standardOutput.isEmpty)
+    }
+
     /// The first conflict of cover-cell is vertical, so that is the axis drawn by default.
     @Test func dotGoesToStandardOutputOnTheFirstConflictsAxis() throws {
         let result = try CommandUnderTest.run(["Corpus/examples/cover-cell.log", "--format", "dot"])
