@@ -80,7 +80,8 @@ struct DiagramEdges {
             attributes["id"] = .keyword(Self.edgeID(forConstraintAt: index, part: part))
             if part == 1 {
                 attributes["class"] = .keyword(classes.joined(separator: " "))
-                attributes["label"] = Self.label(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize))
+                attributes["label"] = Self.label(
+                    DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize), trailingSpace: loopSide?.labelTrailingSpace ?? 0)
             } else {
                 // The other items of an expression: the same constraint, labelled once.
                 attributes["class"] = .keyword((classes + ["continuation"]).joined(separator: " "))
@@ -93,12 +94,18 @@ struct DiagramEdges {
     /// An edge's label with a margin of its own: Graphviz packs the labels of neighbouring edges
     /// (two constraints between the same items, the loops of one item) edge to edge, so text that
     /// a browser draws a little wider than Graphviz measured would touch its neighbour.
-    static func label(_ content: DotHTML) -> DotValue {
-        .html(DotHTML.table([[DotHTML.Cell(content)]], spacing: 0, padding: labelPadding))
+    ///
+    /// `trailingSpace` points of blank follow the text: nested loops pass around their inner
+    /// loops' labels at exactly the label's edge, and bulge into the corners of its first and
+    /// last lines.
+    static func label(_ content: DotHTML, trailingSpace: Int = 0) -> DotValue {
+        var row = [DotHTML.Cell(content)]
+        if trailingSpace > 0 { row.append(DotHTML.Cell(.empty, width: trailingSpace)) }
+        return .html(DotHTML.table([row], spacing: 0, padding: labelPadding))
     }
 
     /// Points of margin on every side of an edge's label.
-    static let labelPadding = 3
+    static let labelPadding = 4
 
     /// An upper bound of a label's width in points, from its longest line: every character
     /// counted as 0.62 em of the edge font (bold DejaVu Sans, the widest common fallback for
@@ -145,7 +152,8 @@ struct DiagramEdges {
                 "id": .keyword("implicit\(number)"), "class": .keyword(classes.joined(separator: " ")),
                 "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth,
                 "color": loop.conflictNumbers.first.map { DiagramStyle.conflictColor($0).value } ?? DiagramStyle.secondaryInk.value,
-                "label": Self.label(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize)),
+                "label": Self.label(
+                    DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize), trailingSpace: loopSide?.labelTrailingSpace ?? 0),
             ]
         if let loopSide {
             attributes["tailport"] = loopSide.tailPort
@@ -177,10 +185,12 @@ struct DiagramEdges {
     struct LoopSide {
         let tailPort: DotValue
         let headPort: DotValue
+        /// Blank after the label's text, where the next loop passes (`label(_:trailingSpace:)`).
+        var labelTrailingSpace = 0
 
         /// The ports of the `number`-th loop (0-based) of a node drawn in a graph ranked along `axis`.
         static func of(loop number: Int, axis: Axis) -> LoopSide {
-            if axis == .vertical { return LoopSide(tailPort: "ne", headPort: "se") }
+            if axis == .vertical { return LoopSide(tailPort: "ne", headPort: "se", labelTrailingSpace: 10) }
             let side: DotValue = number % 2 == 0 ? "n" : "s"
             return LoopSide(tailPort: side, headPort: side)
         }
