@@ -5,7 +5,9 @@ import ConstraintDoctor
 /// folder `--output` writes. Kept apart from the main command so that its other options can
 /// change without touching these.
 struct DiagramOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Axis to draw with --format dot|svg (default: the first conflict's).", valueName: "h|v"))
+    @Option(help: ArgumentHelp(
+        "Axis to draw with --format dot|svg (default: the first conflict's); both: the two in one drawing, for small systems.",
+        valueName: "h|v|both"))
     var axis: AxisChoice?
 
     @Option(help: ArgumentHelp("System to draw with --format dot|svg, counted from 1 (default: 1).", valueName: "n"))
@@ -36,13 +38,20 @@ struct DiagramOptions: ParsableArguments {
     }
 
     var request: DiagramRequest {
-        DiagramRequest(systemNumber: system ?? 1, axis: axis?.axis)
+        DiagramRequest(systemNumber: system ?? 1, axis: axis?.axis, bothAxes: axis == .both)
     }
 }
 
-/// `horizontal` or `vertical`, or their first letters.
+/// `horizontal` or `vertical`, or their first letters, or `both` in one drawing.
 enum AxisChoice: String, CaseIterable, ExpressibleByArgument {
-    case horizontal, vertical, h, v
+    case horizontal, vertical, h, v, both
 
-    var axis: Axis { self == .horizontal || self == .h ? .horizontal : .vertical }
+    /// nil for `both`.
+    var axis: Axis? {
+        switch self {
+        case .horizontal, .h: return .horizontal
+        case .vertical, .v: return .vertical
+        case .both: return nil
+        }
+    }
 }

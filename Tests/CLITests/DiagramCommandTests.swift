@@ -9,6 +9,18 @@ struct DiagramCommandTests {
         try String(contentsOf: PackagePaths.corpus.appendingPathComponent(name), encoding: .utf8)
     }
 
+    /// `--axis both` draws a small system's two axes in one diagram, the same as its golden; a
+    /// system too large for that is a usage error that says how to draw it instead.
+    @Test func bothAxesInOneDiagram() throws {
+        let result = try CommandUnderTest.run(["Corpus/verdicts/aspect-ratio-cell.log", "--format", "dot", "--axis", "both"])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == (try Self.golden("verdicts/aspect-ratio-cell.log.both.expected.dot")))
+        let large = try CommandUnderTest.run(["Corpus/equations/gen-chain-small.constraints", "--format", "svg", "--axis", "both"])
+        #expect(large.status == 64)
+        #expect(large.standardError.contains("too large to draw both axes in one diagram"), "\(large.standardError)")
+        #expect(large.standardOutput.isEmpty)
+    }
+
     /// The first conflict of cover-cell is vertical, so that is the axis drawn by default.
     @Test func dotGoesToStandardOutputOnTheFirstConflictsAxis() throws {
         let result = try CommandUnderTest.run(["Corpus/examples/cover-cell.log", "--format", "dot"])
@@ -74,9 +86,9 @@ struct DiagramCommandTests {
         #expect(FileManager.default.fileExists(atPath: String(first.standardOutput.dropLast())))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(names == [
-            "index.html", "report.json", "report.txt", "system1-horizontal.dot", "system1-horizontal.svg",
-            "system1-vertical.dot", "system1-vertical.svg", "system2-horizontal.dot", "system2-horizontal.svg",
-            "system2-vertical.dot", "system2-vertical.svg",
+            "index.html", "report.json", "report.txt", "system1-both.dot", "system1-both.svg", "system1-horizontal.dot",
+            "system1-horizontal.svg", "system1-vertical.dot", "system1-vertical.svg", "system2-both.dot", "system2-both.svg",
+            "system2-horizontal.dot", "system2-horizontal.svg", "system2-vertical.dot", "system2-vertical.svg",
         ])
         let text = try String(contentsOf: folder.appendingPathComponent("report.txt"), encoding: .utf8)
         #expect(text == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log"], environment: ["COLUMNS": "100"]).standardOutput))
@@ -84,7 +96,7 @@ struct DiagramCommandTests {
         let json = try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8)
         #expect(json == (try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "json"]).standardOutput))
         let page = try XMLTree.parse(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8))
-        #expect(page.elements(named: "svg").count == 4)
+        #expect(page.elements(named: "svg").count == 6, "two axes and both in one, per system")
         let dot = try String(contentsOf: folder.appendingPathComponent("system2-horizontal.dot"), encoding: .utf8)
         #expect(dot == (try Self.golden("logs/two-logs-one-paste.log.s2.h.expected.dot")))
 

@@ -21,7 +21,7 @@ struct HelpAndUsageTests {
         // ArgumentParser wraps option help at the terminal's width; compare with single spaces.
         let flowing = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flowing.contains("(values: text, json, dot, svg, sarif, github, xcode; default: text)"))
-        #expect(flowing.contains("--axis <h|v>") && flowing.contains("--system <n>") && flowing.contains("--output <folder>"))
+        #expect(flowing.contains("--axis <h|v|both>") && flowing.contains("--system <n>") && flowing.contains("--output <folder>"))
         #expect(flowing.contains("(values: auto, log, equations, swift, ib; default: auto)"))
         #expect(flowing.contains("(values: auto, always, never; default: auto)"))
     }

@@ -17,7 +17,8 @@ struct ReportFolderInChromiumTests {
         let index = output.appendingPathComponent("index.html")
 
         let dom = try Chromium.run(chromium, ["--dump-dom", index.absoluteString], profile: folder)
-        #expect(dom.components(separatedBy: "<svg").count - 1 == 2, "one diagram per axis")
+        #expect(dom.components(separatedBy: "<svg").count - 1 == 3, "one diagram per axis, and both in one in the card")
+        #expect(dom.contains("class=\"diagram overview\""))
         for title in ["item1", "item2", "item3"] {
             #expect(dom.contains("<title>\(title)</title>"), "node \(title) is missing from the page")
         }

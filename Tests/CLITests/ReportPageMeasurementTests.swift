@@ -32,29 +32,26 @@ struct ReportPageMeasurementTests {
             let result = try PageMeasurement.measure(page: page, width: width, chromium: chromium, folder: folder)
             #expect(result.svgs == drawings && drawings > systems)
             #expect(result.texts > 10 * systems, "the script saw the diagrams' text")
-            // Overlaps found after the eight branches were merged, not yet fixed in the diagram
-            // layout (the two equation-set and verdict inputs below arrived with other branches).
-            // They are shown as known issues, by the label pair, so any other overlap still fails.
-            let unknown = result.problems.filter { problem in !Self.knownOverlaps.contains { problem.hasSuffix($0) } }
-            let known = result.problems.filter { problem in Self.knownOverlaps.contains { problem.hasSuffix($0) } }
-            #expect(unknown.isEmpty, "at \(width) px: \(unknown.prefix(20))")
-            if !known.isEmpty {
-                withKnownIssue("diagram labels that still overlap (Corpus/REVIEW.md, 'Known diagram overlaps')") {
-                    Issue.record("at \(width) px: \(known)")
-                }
-            }
+            #expect(result.problems.isEmpty, "at \(width) px: \(result.problems.prefix(20))")
         }
     }
 
-    /// Label pairs known to overlap: the vertical diagrams of `guide-anatomy-two-views.constraints`
-    /// (two parallel edges between a view and its superview) and `self-sizing-margins-guide.log`
-    /// (an implicit row's label next to the cell's height).
-    static let knownOverlaps = [
-        "\"c3: top = top\" overlaps \"c4: bottom = bottom\"",
-        "\"implicit: height ≥ 0\" overlaps \"c6: height = 44\"",
-        "\"implicit: height ≥ 0\" overlaps \"encapsulated size · 'UIView-Encapsulated-Layout-Height'\"",
-        "\"conflict 2\" overlaps \"encapsulated size · 'UIView-Encapsulated-Layout-Height'\"",
-    ]
+    /// The same page printed on A4 by a reader in dark mode: every section open, light, nothing
+    /// clipped, no diagram label on another, the bars' colours kept.
+    @Test(.enabled(if: enabled, "chromium is not installed (CI: apt-get install -y chromium)"))
+    func everyCorpusSystemPrintsLegibly() throws {
+        let chromium = try #require(Chromium.executable)
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("report")
+        let run = try CommandUnderTest.run(Self.inputs.map { PackagePaths.relativePath(of: $0) } + ["--output", output.path])
+        let page = try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("<details"), "\(run.standardError)")
+        let result = try PageMeasurement.measure(
+            page: page, width: PageMeasurement.printWidth, chromium: chromium, folder: folder, media: .print)
+        #expect(result.texts > 1_000)
+        #expect(result.problems.isEmpty, "in print: \(result.problems.prefix(20))")
+    }
 
     /// The measurement itself: two labels drawn on top of each other, and a card too narrow for
     /// its headline, are both reported.
@@ -76,5 +73,29 @@ struct ReportPageMeasurementTests {
         #expect(result.problems.contains { $0.contains("\"c6: height = 44\" overlaps \"implicit: height ≥ 0\"") }, "\(result.problems)")
         #expect(!result.problems.contains { $0.contains("two lines") }, "\(result.problems)")
         #expect(result.problems.contains { $0.hasPrefix("clipped P.headline") }, "\(result.problems)")
+    }
+
+    /// In print: a section that stays folded, a dark background and light text are reported;
+    /// the same page measured on screen reports none of them.
+    @Test(.enabled(if: enabled, "chromium is not installed (CI: apt-get install -y chromium)"))
+    func thePrintMeasurementSeesFoldedAndDarkPages() throws {
+        let chromium = try #require(Chromium.executable)
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = """
+            <!DOCTYPE html><html lang="en"><head><title>t</title><style>
+            @media (prefers-color-scheme: dark) { body { background: #111; color: #eee; } }
+            </style></head><body>
+            <details><summary>The full report</summary><pre>folded away</pre></details>
+            <div class="row"><span class="segment" style="background: #7aa7d9">c1 44</span></div>
+            </body></html>
+            """
+        let printed = try PageMeasurement.measure(page: page, width: PageMeasurement.printWidth, chromium: chromium, folder: folder, media: .print)
+        #expect(printed.problems.contains("folded in print: The full report"), "\(printed.problems)")
+        #expect(printed.problems.contains { $0.hasPrefix("dark background in print: ") }, "\(printed.problems)")
+        #expect(printed.problems.contains { $0.hasPrefix("light text in print: ") }, "\(printed.problems)")
+        #expect(printed.problems.contains("bar colours not printed: \"c1 44\""), "\(printed.problems)")
+        let screen = try PageMeasurement.measure(page: page, width: 800, chromium: chromium, folder: folder)
+        #expect(screen.problems.isEmpty, "\(screen.problems)")
     }
 }

@@ -22,7 +22,9 @@ struct ReportFolderTests {
         let folder = try ReportFolder(report: report, renderSVG: Self.fakeSVG)
         #expect(folder.files.map(\.name) == [
             "system1-horizontal.dot", "system1-horizontal.svg", "system1-vertical.dot", "system1-vertical.svg",
+            "system1-both.dot", "system1-both.svg",
             "system2-horizontal.dot", "system2-horizontal.svg", "system2-vertical.dot", "system2-vertical.svg",
+            "system2-both.dot", "system2-both.svg",
             "report.txt", "report.json", "index.html",
         ])
         #expect(folder.svgFailures.isEmpty)
@@ -31,6 +33,21 @@ struct ReportFolderTests {
         #expect(files["report.json"] == (try JSONReport.render(report)))
         let dot = try DiagramRequest(systemNumber: 2, axis: .vertical).diagram(for: report).graph.render()
         #expect(files["system2-vertical.dot"] == dot)
+        let second = report.systems[1]
+        let diagnosis = try #require(second.diagnosis)
+        let title = "System 2 · " + ConstraintDiagram.defaultTitle(for: second.system)
+        let combined = try #require(ConstraintDiagram.combined(system: second.system, diagnosis: diagnosis, title: title))
+        #expect(files["system2-both.dot"] == combined.graph.render())
+        #expect(combined.isCombined && combined.graph.render().hasPrefix("digraph both {"))
+    }
+
+    /// Above the size limit a system has only its two axes' diagrams, and the card no overview.
+    @Test func aLargerSystemHasNoCombinedView() throws {
+        let report = try GoldenCorpusTests.report(for: Self.input)
+        let limits = ConstraintDiagram.Limits(maximumCombinedItems: 1, maximumCombinedConstraints: 1)
+        let folder = try ReportFolder(report: report, limits: limits, renderSVG: Self.fakeSVG)
+        #expect(!folder.files.contains { $0.name.contains("-both.") })
+        #expect(folder.files.last?.contents.contains("overview") == false)
     }
 
     @Test func thePageShowsConstraintsConflictsProofsFixesAndDiagrams() throws {
@@ -39,7 +56,9 @@ struct ReportFolderTests {
         let page = try #require(folder.files.last?.contents)
         let document = try XMLTree.parse(page)
         let text = document.allText
-        #expect(document.elements(named: "svg").count == 4)
+        #expect(document.elements(named: "svg").count == 6)
+        let cards = document.elements(withClass: "card")
+        #expect(cards.count == 2 && cards.allSatisfy { !$0.elements(withClass: "overview").isEmpty }, "both axes in each card")
         #expect(text.contains("Button 'Pay now'.height = 50"), "the readable constraints")
         #expect(text.contains("Conflict 1 (vertical): c1, c2"))
         #expect(text.contains("Proof: multiply each row by its factor"))
@@ -55,7 +74,7 @@ struct ReportFolderTests {
         let report = try GoldenCorpusTests.report(for: Self.input)
         let folder = try ReportFolder(report: report) { _ in throw Broken() }
         #expect(folder.files.map(\.name).filter { $0.hasSuffix(".svg") }.isEmpty)
-        #expect(folder.svgFailures.count == 4)
+        #expect(folder.svgFailures.count == 6)
         #expect(folder.files.last?.contents.contains("Diagram not available: Graphviz is not usable: no dot layout") == true)
     }
 

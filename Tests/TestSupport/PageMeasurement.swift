@@ -41,6 +41,8 @@ public enum PageMeasurement {
             }
           });
           document.querySelectorAll('.card, .card *, h2, nav li').forEach(function (e) {
+            // A diagram inside a card is measured above; SVG elements have no CSS box to clip.
+            if (e.closest('svg')) return;
             if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).display !== 'inline') problems.push('clipped ' + e.tagName + '.' + e.className + ': "' + e.textContent.slice(0, 80) + '"');
           });
           document.querySelectorAll('.segment, .overrun, .gap').forEach(function (e) {
@@ -49,6 +51,27 @@ public enum PageMeasurement {
             const text = range.getBoundingClientRect(), outer = box(e);
             if (e.textContent !== '' && (text.left < outer.l - 0.5 || text.right > outer.r + 0.5)) problems.push('bar label wider than its segment: "' + e.textContent + '"');
           });
+          if (document.documentElement.dataset.measure === 'print') {
+            function luminance(color) {
+              const c = (color.match(/[0-9.]+/g) || []).map(Number);
+              return c.length < 3 || c[3] === 0 ? null : (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]) / 255;
+            }
+            document.querySelectorAll('details').forEach(function (d) {
+              Array.from(d.children).forEach(function (c) {
+                if (c.tagName !== 'SUMMARY' && (!c.checkVisibility() || c.getBoundingClientRect().height === 0)) problems.push('folded in print: ' + (d.querySelector('summary') || d).textContent.slice(0, 60));
+              });
+            });
+            document.querySelectorAll('body, body *').forEach(function (e) {
+              if (e.closest('svg')) return;
+              const style = getComputedStyle(e);
+              const background = luminance(style.backgroundColor), text = luminance(style.color);
+              if (background !== null && background < 0.45) problems.push('dark background in print: ' + e.tagName + '.' + e.className + ' ' + style.backgroundColor);
+              if (e.textContent.trim() !== '' && style.display !== 'none' && text !== null && text > 0.6) problems.push('light text in print: ' + e.tagName + '.' + e.className + ' ' + style.color);
+            });
+            document.querySelectorAll('.segment, .overrun, .gap').forEach(function (e) {
+              if (getComputedStyle(e).printColorAdjust !== 'exact') problems.push('bar colours not printed: "' + e.textContent + '"');
+            });
+          }
           const page = document.documentElement;
           if (page.scrollWidth > page.clientWidth + 1) problems.push('the page scrolls sideways: ' + page.scrollWidth + ' > ' + page.clientWidth);
           const out = document.createElement('pre');
@@ -58,11 +81,31 @@ public enum PageMeasurement {
         })();
         """
 
+    /// How the page is looked at.
+    public enum Media: Sendable {
+        case screen
+        /// The print style sheet as a reader in dark mode would print it: the copy's `@media
+        /// print` and `prefers-color-scheme: dark` rules apply on screen, measured at `width`
+        /// (718 CSS pixels is an A4 page less Chromium's default margins). Further problems: a
+        /// `<details>` whose content stays folded, a dark background or light text outside the
+        /// diagrams, a conflict bar whose colours the browser would leave out.
+        case print
+    }
+
+    /// An A4 page's printable width in CSS pixels, with Chromium's default margins.
+    public static let printWidth = 718
+
     /// Measures `page` (the HTML of a report page) at `width` CSS pixels.
-    public static func measure(page: String, width: Int, chromium: String, folder: URL) throws -> Result {
-        let instrumented = page
+    public static func measure(page: String, width: Int, chromium: String, folder: URL, media: Media = .screen) throws -> Result {
+        var instrumented = page
             .replacingOccurrences(of: #"<meta http-equiv="Content-Security-Policy""#, with: #"<meta name="csp-removed-for-measuring""#)
             .replacingOccurrences(of: "</body>", with: "<script>\n\(script)\n</script>\n</body>")
+        if media == .print {
+            instrumented = instrumented
+                .replacingOccurrences(of: "@media print {", with: "@media all {")
+                .replacingOccurrences(of: "@media (prefers-color-scheme: dark) {", with: "@media all {")
+                .replacingOccurrences(of: "<html ", with: "<html data-measure=\"print\" ")
+        }
         let file = folder.appendingPathComponent("measure-\(width)-\(UUID().uuidString).html")
         try Data(instrumented.utf8).write(to: file)
         let dom = try Chromium.run(chromium, ["--window-size=\(width),900", "--dump-dom", file.absoluteString], profile: folder)

@@ -29,18 +29,32 @@ public struct ConstraintDiagram: Sendable {
         public var maximumLayoutSpan: Int
         /// Group nodes in a summary; further groups are counted in one last node.
         public var maximumGroups: Int
+        /// The combined view of both axes (`ConstraintDiagram.combined`) is drawn only for systems
+        /// with at most this many items taking part and this many constraints on the two axes:
+        /// beyond that, twice the edges between the same boxes no longer read at a glance.
+        public var maximumCombinedItems: Int
+        public var maximumCombinedConstraints: Int
 
-        public init(maximumItems: Int = 300, maximumConstraints: Int = 600, maximumLayoutSpan: Int = 2_000, maximumGroups: Int = 100) {
+        public init(
+            maximumItems: Int = 300, maximumConstraints: Int = 600, maximumLayoutSpan: Int = 2_000, maximumGroups: Int = 100,
+            maximumCombinedItems: Int = 8, maximumCombinedConstraints: Int = 16
+        ) {
             self.maximumItems = maximumItems
             self.maximumConstraints = maximumConstraints
             self.maximumLayoutSpan = maximumLayoutSpan
             self.maximumGroups = maximumGroups
+            self.maximumCombinedItems = maximumCombinedItems
+            self.maximumCombinedConstraints = maximumCombinedConstraints
         }
 
         public static let standard = Limits()
     }
 
+    /// The axis drawn; for the combined view, the axis whose constraints set the ranks
+    /// (vertical), with `isCombined` true.
     public let axis: Axis
+    /// True for the view of both axes in one drawing (`combined`).
+    public let isCombined: Bool
     public let graph: DotGraph
     /// True when the system was too large and `graph` is a summary.
     public let isSummary: Bool
@@ -61,11 +75,34 @@ public struct ConstraintDiagram: Sendable {
             : DiagramDetail(content: content).draw()
         let caption = [title ?? Self.defaultTitle(for: system), "\(axis.rawValue) axis"].joined(separator: " · ")
         drawing.captionLines.insert(caption, at: 0)
+        self.init(drawing: drawing, axis: axis, combined: false)
+    }
+
+    private init(drawing: DiagramDrawing, axis: Axis, combined: Bool) {
         self.axis = axis
+        isCombined = combined
         isSummary = drawing.isSummary
         nodeIDs = drawing.nodeIDs
         edgeIDs = drawing.edgeIDs
-        graph = drawing.graph(name: DotID(axis.rawValue)!, axis: axis)
+        graph = drawing.graph(name: DotID(combined ? "both" : axis.rawValue)!, axis: axis, className: combined ? "both" : nil)
+    }
+
+    /// Both axes in one drawing, for a small system: every item once, the vertical constraints
+    /// ranked bottom to top as on the vertical diagram, the horizontal ones drawn between the
+    /// same boxes, and every conflict of either axis with its fix — so a conflict that spans
+    /// both axes is seen whole. Nil when the system has more than
+    /// `limits.maximumCombinedItems` items taking part or `maximumCombinedConstraints`
+    /// constraints on the two axes, or nothing constrained at all.
+    public static func combined(
+        system: ConstraintSystem, diagnosis: Diagnosis, title: String? = nil, limits: Limits = .standard
+    ) -> ConstraintDiagram? {
+        let content = DiagramContent(system: system, diagnosis: diagnosis, axes: [.horizontal, .vertical])
+        guard !content.constraints.isEmpty, content.constraints.count <= limits.maximumCombinedConstraints,
+              content.hierarchy.withAncestors(content.participants).count <= limits.maximumCombinedItems
+        else { return nil }
+        var drawing = DiagramDetail(content: content).draw()
+        drawing.captionLines.insert([title ?? defaultTitle(for: system), "both axes"].joined(separator: " · "), at: 0)
+        return ConstraintDiagram(drawing: drawing, axis: .vertical, combined: true)
     }
 
     /// The axis to draw when the user names none: the first conflict's, else the first

@@ -9,11 +9,17 @@ struct DiagramContent {
     struct AxisConstraint {
         var index: Int
         var items: [Int]
+        /// The axis it was found on (the first, for an aspect ratio on both).
+        var axis: Axis
     }
 
     let system: ConstraintSystem
     let diagnosis: Diagnosis
+    /// The axes drawn: one, or both for the combined view.
+    let axes: [Axis]
+    /// The axis whose constraints set the ranks: the only one, or vertical in the combined view.
     let axis: Axis
+    var isCombined: Bool { axes.count > 1 }
     let itemIndex: [String: Int]
     let constraints: [AxisConstraint]
     let marks: DiagramMarks
@@ -22,9 +28,15 @@ struct DiagramContent {
     let participants: Set<Int>
 
     init(system: ConstraintSystem, diagnosis: Diagnosis, axis: Axis) {
+        self.init(system: system, diagnosis: diagnosis, axes: [axis])
+    }
+
+    /// `axes` in drawing order; the constraints of both axes are drawn once each.
+    init(system: ConstraintSystem, diagnosis: Diagnosis, axes: [Axis]) {
         self.system = system
         self.diagnosis = diagnosis
-        self.axis = axis
+        self.axes = axes
+        axis = axes.count == 1 ? axes[0] : .vertical
         var itemIndex: [String: Int] = [:]
         for (index, item) in system.items.enumerated() where itemIndex[item.id] == nil { itemIndex[item.id] = index }
         var constraintIndex: [String: Int] = [:]
@@ -32,13 +44,16 @@ struct DiagramContent {
             constraintIndex[constraint.id] = index
         }
         self.itemIndex = itemIndex
-        constraints = diagnosis.dependencyGraph.edges(on: axis).compactMap { edge in
-            guard let index = constraintIndex[edge.constraintID] else { return nil }
-            let items = edge.items.compactMap { itemIndex[$0] }
-            return items.isEmpty ? nil : AxisConstraint(index: index, items: items)
+        var seen = Set<Int>()
+        constraints = axes.flatMap { axis in
+            diagnosis.dependencyGraph.edges(on: axis).compactMap { edge in
+                guard let index = constraintIndex[edge.constraintID], seen.insert(index).inserted else { return nil }
+                let items = edge.items.compactMap { itemIndex[$0] }
+                return items.isEmpty ? nil : AxisConstraint(index: index, items: items, axis: axis)
+            }
         }
         marks = DiagramMarks(
-            system: system, diagnosis: diagnosis, axis: axis,
+            system: system, diagnosis: diagnosis, axes: Set(axes),
             drawnConstraintIDs: Set(constraints.map { system.constraints[$0.index].id }))
         hierarchy = DiagramHierarchy(system: system, index: itemIndex)
         var participants = Set(constraints.flatMap(\.items))
@@ -72,7 +87,38 @@ struct DiagramDrawing {
     var nodeIDs: [String: DotID] = [:]
     var edgeIDs: [String: [String]] = [:]
 
-    func graph(name: DotID, axis: Axis) -> DotGraph {
+    /// Makes each node at least as wide as its loops' labels. On a graph ranked right to left,
+    /// Graphviz (2.42/2.43) centres a loop's label on its node along the ranks but reserves only
+    /// the label's height there, so a label wider than its node reaches over the labels of the
+    /// edges between the ranks; a node as wide as the label keeps it within its own rank.
+    mutating func widenNodesForLoopLabels() {
+        var needed: [DotID: Double] = [:]
+        for edge in edges where edge.from == edge.to {
+            guard case .html(let label)? = edge.attributes["label"] else { continue }
+            needed[edge.from] = max(needed[edge.from] ?? 0, DiagramEdges.estimatedWidth(of: label))
+        }
+        guard !needed.isEmpty else { return }
+        func widenNodes(_ nodes: [DotNode]) -> [DotNode] {
+            nodes.map { node in
+                guard let points = needed[node.id] else { return node }
+                var node = node
+                node.attributes["width"] = .number((points / 72 * 100).rounded(.up) / 100)
+                return node
+            }
+        }
+        func widenCluster(_ cluster: DotCluster) -> DotCluster {
+            var cluster = cluster
+            cluster.nodes = widenNodes(cluster.nodes)
+            cluster.clusters = cluster.clusters.map(widenCluster)
+            return cluster
+        }
+        nodes = widenNodes(nodes)
+        clusters = clusters.map(widenCluster)
+    }
+
+    /// `axis` sets the direction of the ranks; `className` is the graph's class after
+    /// `constraint-diagram` (the axis, or `both`).
+    func graph(name: DotID, axis: Axis, className: String? = nil) -> DotGraph {
         DotGraph(
             name: name,
             attributes: [
@@ -86,7 +132,7 @@ struct DiagramDrawing {
                 "rankdir": axis == .horizontal ? "RL" : "BT",
                 "label": .text(captionLines.joined(separator: "\n")), "labelloc": "t", "labeljust": "l",
                 "fontname": DiagramStyle.fontName, "fontsize": 12, "fontcolor": DiagramStyle.ink.value,
-                "nodesep": 0.3, "ranksep": 0.45, "class": .keyword("constraint-diagram " + axis.rawValue),
+                "nodesep": 0.3, "ranksep": 0.45, "class": .keyword("constraint-diagram " + (className ?? axis.rawValue)),
             ],
             nodeDefaults: [
                 "shape": "box", "fontname": DiagramStyle.fontName, "fontsize": 11, "margin": "0.12,0.06",

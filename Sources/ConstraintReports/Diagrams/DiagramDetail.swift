@@ -8,7 +8,7 @@ struct DiagramDetail {
     func draw() -> DiagramDrawing {
         var drawing = DiagramDrawing()
         let included = content.hierarchy.withAncestors(content.participants)
-        let nodeMaker = DiagramNodes(system: content.system, axis: content.axis, marks: content.marks)
+        let nodeMaker = DiagramNodes(system: content.system, axes: content.axes, marks: content.marks)
         for item in included {
             drawing.nodeIDs[content.system.items[item].id] = DiagramNodes.nodeID(forItemAt: item)
         }
@@ -24,16 +24,20 @@ struct DiagramDetail {
         for constraint in content.constraints {
             let nodes = constraint.items.map(DiagramNodes.nodeID(forItemAt:))
             let side = nodes.count == 1 ? loops.next(on: constraint.items[0]) : nil
+            // In the combined view the constraints of both axes set the ranks alike: drawn as flat
+            // edges between items of one rank, the labels of one axis land on each other.
             let edges = edgeMaker.edges(forConstraintAt: constraint.index, nodes: nodes, loopSide: side, used: &drawing.usage)
             drawing.edgeIDs[content.system.constraints[constraint.index].id] = edges.compactMap { $0.attributes["id"]?.keywordText }
             drawing.edges += edges
         }
         drawImplicitLoops(into: &drawing, edgeMaker: edgeMaker, loops: &loops)
+        if content.axes == [.horizontal] { drawing.widenNodesForLoopLabels() }
         drawing.usage.conflicts = content.marks.shownConflictNumbers
+        drawing.usage.combined = content.isCombined
         if included.isEmpty {
             drawing.captionLines.append("Nothing is constrained on the \(content.axis.rawValue) axis.")
         }
-        drawing.captionLines += fixesOnTheOtherAxis(drawn: Set(drawing.edgeIDs.keys))
+        if !content.isCombined { drawing.captionLines += fixesOnTheOtherAxis(drawn: Set(drawing.edgeIDs.keys)) }
         return drawing
     }
 

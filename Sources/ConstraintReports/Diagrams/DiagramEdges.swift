@@ -33,7 +33,7 @@ struct DiagramEdges {
         let isOptional = !constraint.priority.isRequired
         var classes = ["constraint", OriginStyle.className(constraint.origin)]
         var base: DotAttributes = ["arrowhead": .keyword(origin.arrowhead)]
-        if nodes.count == 1, let loopSide { base["tailport"] = loopSide.port; base["headport"] = loopSide.port }
+        if nodes.count == 1, let loopSide { base["tailport"] = loopSide.tailPort; base["headport"] = loopSide.headPort }
         used.origins.insert(constraint.origin)
         if isOptional {
             classes.append("optional")
@@ -80,14 +80,52 @@ struct DiagramEdges {
             attributes["id"] = .keyword(Self.edgeID(forConstraintAt: index, part: part))
             if part == 1 {
                 attributes["class"] = .keyword(classes.joined(separator: " "))
-                attributes["label"] = .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize))
+                attributes["label"] = Self.label(
+                    DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize), trailingSpace: loopSide?.labelTrailingSpace ?? 0)
             } else {
                 // The other items of an expression: the same constraint, labelled once.
                 attributes["class"] = .keyword((classes + ["continuation"]).joined(separator: " "))
-                attributes["label"] = .html(Self.detail("\(constraint.id) (same constraint)"))
+                attributes["label"] = Self.label(Self.detail("\(constraint.id) (same constraint)"))
             }
             return DotEdge(from: first, to: target, attributes)
         }
+    }
+
+    /// An edge's label with a margin of its own: Graphviz packs the labels of neighbouring edges
+    /// (two constraints between the same items, the loops of one item) edge to edge, so text that
+    /// a browser draws a little wider than Graphviz measured would touch its neighbour.
+    ///
+    /// `trailingSpace` points of blank follow the text: nested loops pass around their inner
+    /// loops' labels at exactly the label's edge, and bulge into the corners of its first and
+    /// last lines.
+    static func label(_ content: DotHTML, trailingSpace: Int = 0) -> DotValue {
+        var row = [DotHTML.Cell(content)]
+        if trailingSpace > 0 { row.append(DotHTML.Cell(.empty, width: trailingSpace)) }
+        return .html(DotHTML.table([row], spacing: 0, padding: labelPadding))
+    }
+
+    /// Points of margin on every side of an edge's label.
+    static let labelPadding = 4
+
+    /// An upper bound of a label's width in points, from its longest line: every character
+    /// counted as 0.62 em of the edge font (bold DejaVu Sans, the widest common fallback for
+    /// Helvetica, averages under 0.6 em), plus the label's margins.
+    static func estimatedWidth(of label: DotHTML) -> Double {
+        let longest = label.markup.components(separatedBy: "<BR/>").map { line in
+            var count = 0
+            var inTag = false, inEntity = false
+            for character in line {
+                switch character {
+                case "<": inTag = true
+                case ">": inTag = false
+                case "&" where !inTag: inEntity = true; count += 1
+                case ";" where inEntity: inEntity = false
+                default: if !inTag && !inEntity { count += 1 }
+                }
+            }
+            return count
+        }.max() ?? 0
+        return Double(longest) * DiagramStyle.labelPointSize * 0.62 + Double(2 * labelPadding)
     }
 
     /// A long label (an expression-form constraint) as several lines: one line that long pushes
@@ -114,11 +152,12 @@ struct DiagramEdges {
                 "id": .keyword("implicit\(number)"), "class": .keyword(classes.joined(separator: " ")),
                 "style": "dashed", "arrowhead": "none", "penwidth": DiagramStyle.conflictPenWidth,
                 "color": loop.conflictNumbers.first.map { DiagramStyle.conflictColor($0).value } ?? DiagramStyle.secondaryInk.value,
-                "label": .html(DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize)),
+                "label": Self.label(
+                    DotHTML.lines(lines).font(pointSize: DiagramStyle.labelPointSize), trailingSpace: loopSide?.labelTrailingSpace ?? 0),
             ]
         if let loopSide {
-            attributes["tailport"] = loopSide.port
-            attributes["headport"] = loopSide.port
+            attributes["tailport"] = loopSide.tailPort
+            attributes["headport"] = loopSide.headPort
         }
         return DotEdge(from: node, to: node, attributes)
     }
@@ -132,15 +171,28 @@ struct DiagramEdges {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// Where a node's loops go when it has several: Graphviz stacks loops on one side and their
-    /// labels overlap, so they alternate between the two sides across the flow of the ranks.
+    /// Where a node's loops go when it has several. Graphviz (2.42/2.43) reserves room beside a
+    /// node only for loops on the right of its layout (the drawing's right when ranked bottom to
+    /// top, its top when ranked right to left); a loop on the other side puts its label over the
+    /// neighbouring node's. Without ports, several loops nest inside the node's height and cross
+    /// each other's labels.
+    ///
+    /// - Vertical axis (ranked bottom to top): every loop leaves the top-right corner and returns
+    ///   to the bottom-right one, so the loops nest around labels as tall as the node and more,
+    ///   placed side by side in the reserved room.
+    /// - Horizontal axis (ranked right to left, where those corners make Graphviz flatten the
+    ///   loops): they alternate between the top (reserved) and the bottom.
     struct LoopSide {
-        let port: DotValue
+        let tailPort: DotValue
+        let headPort: DotValue
+        /// Blank after the label's text, where the next loop passes (`label(_:trailingSpace:)`).
+        var labelTrailingSpace = 0
 
-        /// The side of the `number`-th loop (0-based) of a node drawn in a graph ranked along `axis`.
+        /// The ports of the `number`-th loop (0-based) of a node drawn in a graph ranked along `axis`.
         static func of(loop number: Int, axis: Axis) -> LoopSide {
-            let sides: [DotValue] = axis == .horizontal ? ["n", "s"] : ["e", "w"]
-            return LoopSide(port: sides[number % 2])
+            if axis == .vertical { return LoopSide(tailPort: "ne", headPort: "se", labelTrailingSpace: 10) }
+            let side: DotValue = number % 2 == 0 ? "n" : "s"
+            return LoopSide(tailPort: side, headPort: side)
         }
     }
 

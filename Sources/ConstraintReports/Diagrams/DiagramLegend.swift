@@ -24,6 +24,8 @@ enum DiagramLegend {
         var crossAxis = false
         var summaryGroups = false
         var aggregates = false
+        /// Both axes in one drawing.
+        var combined = false
 
         var isEmpty: Bool {
             !views && !clusters && !guides && !root && !ambiguity && !itemFix && origins.isEmpty && !optional
@@ -79,7 +81,7 @@ enum DiagramLegend {
         if usage.ambiguity {
             rows.append(
                 (box("free: …", style: .rounded, border: 2, fill: DiagramStyle.ambiguityFill, color: DiagramStyle.ambiguityBorder),
-                    "ambiguous on this axis"))
+                    usage.combined ? "ambiguous on the axes named" : "ambiguous on this axis"))
         }
         for origin in ConstraintOrigin.allCases where usage.origins.contains(origin) {
             let style = OriginStyle.of(origin)

@@ -21,26 +21,26 @@ struct DiagramMarks {
     let brokenConstraintID: String?
     /// "UIKit" or "AppKit".
     let framework: String
-    /// Per item, what is free on this axis.
-    private(set) var freedom: [String: AmbiguousItem] = [:]
+    /// Per item, what is free on each axis drawn.
+    private(set) var freedom: [String: [AmbiguousItem]] = [:]
     let crossAxisConstraintIDs: Set<String>
 
-    init(system: ConstraintSystem, diagnosis: Diagnosis, axis: Axis, drawnConstraintIDs: Set<String>) {
+    init(system: ConstraintSystem, diagnosis: Diagnosis, axes: Set<Axis>, drawnConstraintIDs: Set<String>) {
         brokenConstraintID = system.brokenConstraint
         framework = ModelWording.layoutFramework(system.platform)
         crossAxisConstraintIDs = Set(diagnosis.dependencyGraph.crossAxisConstraintIDs)
-        for (index, conflict) in diagnosis.conflicts.enumerated() where conflict.axes.contains(axis) {
+        for (index, conflict) in diagnosis.conflicts.enumerated() where !axes.isDisjoint(with: conflict.axes) {
             let number = index + 1
             for id in conflict.constraintIDs where drawnConstraintIDs.contains(id) {
                 if conflictNumbers[id]?.contains(number) != true { conflictNumbers[id, default: []].append(number) }
             }
-            for row in conflict.implicit where row.axis == axis && system.item(row.item) != nil {
+            for row in conflict.implicit where axes.contains(row.axis) && system.item(row.item) != nil {
                 addImplicit(row, number: number, in: system)
             }
         }
         if let fix = diagnosis.fixes.first { mark(fix, in: system) }
-        for item in diagnosis.ambiguousItems where item.axis == axis && (item.positionIsFree || item.sizeIsFree) {
-            freedom[item.item] = item
+        for item in diagnosis.ambiguousItems where axes.contains(item.axis) && (item.positionIsFree || item.sizeIsFree) {
+            freedom[item.item, default: []].append(item)
         }
     }
 
@@ -93,13 +93,19 @@ struct DiagramMarks {
 
     func isInConflict(_ constraintID: String) -> Bool { conflictNumbers[constraintID] != nil }
 
-    /// "free: position", "free: size" or "free: position and size".
-    static func freedomText(_ item: AmbiguousItem) -> String {
-        switch (item.positionIsFree, item.sizeIsFree) {
-        case (true, true): return "free: position and size"
-        case (true, false): return "free: position"
-        default: return "free: size"
+    /// "free: position", "free: size" or "free: position and size"; on both axes' view, each
+    /// axis named: "free: horizontal position, vertical size".
+    static func freedomText(_ items: [AmbiguousItem], namingAxes: Bool = false) -> String {
+        let parts = items.map { item in
+            let what: String
+            switch (item.positionIsFree, item.sizeIsFree) {
+            case (true, true): what = "position and size"
+            case (true, false): what = "position"
+            default: what = "size"
+            }
+            return namingAxes ? "\(item.axis.rawValue) \(what)" : what
         }
+        return "free: " + parts.joined(separator: ", ")
     }
 
     /// Every conflict number shown on this axis, in order.

@@ -5,8 +5,19 @@ import ConstraintModel
 /// size on the axis, and the marks the analysis put on it.
 struct DiagramNodes {
     let system: ConstraintSystem
-    let axis: Axis
+    /// The axes drawn: their intrinsic sizes are shown.
+    let axes: [Axis]
     let marks: DiagramMarks
+
+    init(system: ConstraintSystem, axes: [Axis], marks: DiagramMarks) {
+        self.system = system
+        self.axes = axes
+        self.marks = marks
+    }
+
+    init(system: ConstraintSystem, axis: Axis, marks: DiagramMarks) {
+        self.init(system: system, axes: [axis], marks: marks)
+    }
 
     /// Node names are generated from the item's position (`item3` for the third item), which
     /// for the readers' systems is the item's own id; ids a caller made up may not be DOT names.
@@ -20,7 +31,8 @@ struct DiagramNodes {
         if !details.isEmpty {
             lines.append(DotHTML.text(details).font(pointSize: DiagramStyle.detailPointSize, color: DiagramStyle.secondaryInk))
         }
-        if let intrinsic = intrinsicLine(item) {
+        for axis in axes {
+            guard let intrinsic = intrinsicLine(item, axis: axis) else { continue }
             lines.append(DotHTML.text(intrinsic).font(pointSize: DiagramStyle.detailPointSize, color: DiagramStyle.secondaryInk))
         }
         var attributes: DotAttributes = ["id": .keyword(id.rawValue)]
@@ -43,7 +55,8 @@ struct DiagramNodes {
         }
         if let freedom = marks.freedom[item.id] {
             classes.append("ambiguous")
-            lines.append(DotHTML.text(DiagramMarks.freedomText(freedom)).bold().font(color: DiagramStyle.ambiguityInk))
+            let text = DiagramMarks.freedomText(freedom, namingAxes: axes.count > 1)
+            lines.append(DotHTML.text(text).bold().font(color: DiagramStyle.ambiguityInk))
             attributes["fillcolor"] = DiagramStyle.ambiguityFill.value
             attributes["color"] = DiagramStyle.ambiguityBorder.value
             attributes["penwidth"] = DiagramStyle.markedPenWidth
@@ -76,7 +89,7 @@ struct DiagramNodes {
     }
 
     /// `intrinsic width 44 · hugging 250 · compression resistance 750`, for this axis.
-    private func intrinsicLine(_ item: LayoutItem) -> String? {
+    private func intrinsicLine(_ item: LayoutItem, axis: Axis) -> String? {
         guard let intrinsic = item.intrinsicContentSize, let size = intrinsic.size(on: axis) else { return nil }
         let dimension = axis == .horizontal ? "width" : "height"
         return "intrinsic \(dimension) \(NumberText.signed(size)) · hugging \(NumberText.priority(intrinsic.hugging(on: axis)))"

@@ -1,17 +1,21 @@
 import ConstraintAnalysis
 import ConstraintModel
 
-/// One system's diagram on one axis, as `--format dot|svg --system N --axis A` asks for it.
+/// One system's diagram on one axis, or on both in one drawing, as `--format dot|svg --system N
+/// --axis A` asks for it.
 public struct DiagramRequest: Hashable, Sendable {
     /// 1-based, in input order across all inputs.
     public var systemNumber: Int
     /// nil draws `ConstraintDiagram.defaultAxis(for:)`.
     public var axis: Axis?
+    /// Both axes in one drawing (`ConstraintDiagram.combined`, `--axis both`); `axis` is ignored.
+    public var bothAxes: Bool
     public var limits: ConstraintDiagram.Limits
 
-    public init(systemNumber: Int = 1, axis: Axis? = nil, limits: ConstraintDiagram.Limits = .standard) {
+    public init(systemNumber: Int = 1, axis: Axis? = nil, bothAxes: Bool = false, limits: ConstraintDiagram.Limits = .standard) {
         self.systemNumber = systemNumber
         self.axis = axis
+        self.bothAxes = bothAxes
         self.limits = limits
     }
 
@@ -20,6 +24,9 @@ public struct DiagramRequest: Hashable, Sendable {
         case noSystems
         /// `--system` named a system that does not exist.
         case systemOutOfRange(requested: Int, available: Int)
+        /// Both axes were asked for a system above `Limits.maximumCombinedItems` or
+        /// `maximumCombinedConstraints`.
+        case tooLargeForBothAxes(system: Int, items: Int, constraints: Int)
 
         public var description: String {
             switch self {
@@ -28,13 +35,17 @@ public struct DiagramRequest: Hashable, Sendable {
             case .systemOutOfRange(let requested, let available):
                 let range = available == 1 ? "only system 1" : "systems 1 to \(available)"
                 return "--system \(requested) does not exist: the input holds \(ModelWording.count(available, "constraint system")) (\(range))"
+            case .tooLargeForBothAxes(let system, let items, let constraints):
+                return "system \(system) is too large to draw both axes in one diagram (at most \(items) items and "
+                    + "\(constraints) constraints); draw one axis with --axis h or --axis v"
             }
         }
     }
 
     /// Analyses the requested system and draws it.
     ///
-    /// - Throws: `Failure` when the report has no such system.
+    /// - Throws: `Failure` when the report has no such system, or when both axes were asked for
+    ///   a system too large to draw them in one diagram.
     public func diagram(for report: Report, analyzer: Analyzer = Analyzer()) throws -> ConstraintDiagram {
         guard report.systems.contains(where: { !$0.system.constraints.isEmpty }) else { throw Failure.noSystems }
         guard report.systems.indices.contains(systemNumber - 1) else {
@@ -42,6 +53,15 @@ public struct DiagramRequest: Hashable, Sendable {
         }
         let systemReport = report.systems[systemNumber - 1]
         let diagnosis = systemReport.diagnosis ?? analyzer.analyze(systemReport.system)
+        if bothAxes {
+            guard let diagram = ConstraintDiagram.combined(
+                system: systemReport.system, diagnosis: diagnosis, title: Self.title(for: systemReport), limits: limits)
+            else {
+                throw Failure.tooLargeForBothAxes(
+                    system: systemNumber, items: limits.maximumCombinedItems, constraints: limits.maximumCombinedConstraints)
+            }
+            return diagram
+        }
         return ConstraintDiagram(
             system: systemReport.system, diagnosis: diagnosis, axis: axis ?? ConstraintDiagram.defaultAxis(for: diagnosis),
             title: Self.title(for: systemReport), limits: limits)

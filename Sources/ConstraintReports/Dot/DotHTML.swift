@@ -103,6 +103,8 @@ public struct DotHTML: Hashable, Sendable {
         public var style: String?
         /// `LEFT`, `CENTER` or `RIGHT`.
         public var alignment: Alignment
+        /// The cell's least width in points (`WIDTH`), nil for its content's.
+        public var width: Int?
 
         public enum Alignment: String, Hashable, Sendable {
             case left = "LEFT"
@@ -112,8 +114,9 @@ public struct DotHTML: Hashable, Sendable {
 
         public init(
             _ content: DotHTML, background: DotColor? = nil, border: Int = 0, borderColor: DotColor? = nil,
-            style: CellStyle? = nil, alignment: Alignment = .center
+            style: CellStyle? = nil, alignment: Alignment = .center, width: Int? = nil
         ) {
+            self.width = width
             self.content = content
             self.background = background
             self.border = border
@@ -141,6 +144,7 @@ public struct DotHTML: Hashable, Sendable {
                 if let background = cell.background { markup += " BGCOLOR=\"\(background.rawValue)\"" }
                 if let borderColor = cell.borderColor { markup += " COLOR=\"\(borderColor.rawValue)\"" }
                 if let style = cell.style { markup += " STYLE=\"\(style)\"" }
+                if let width = cell.width { markup += " WIDTH=\"\(width)\"" }
                 markup += ">" + cell.content.markup + "</TD>"
             }
             markup += "</TR>"

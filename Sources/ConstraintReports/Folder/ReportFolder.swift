@@ -2,7 +2,8 @@ import ConstraintAnalysis
 import ConstraintModel
 
 /// Everything `--output DIR` writes, made in memory: for each system and axis its diagram as
-/// DOT and SVG (`system1-horizontal.dot`, `system1-horizontal.svg`), the text report
+/// DOT and SVG (`system1-horizontal.dot`, `system1-horizontal.svg`), for a small system also
+/// both axes in one drawing (`system1-both.dot`, `.svg`, shown in its card), the text report
 /// (`report.txt`, no colour), the JSON report (`report.json`) and `index.html`, a page that
 /// needs nothing else (`HTMLReportPage`). `ReportFolderWriter` puts the files on disk.
 ///
@@ -30,6 +31,11 @@ public struct ReportFolder: Sendable {
         "system\(number)-\(axis.rawValue).\(fileExtension)"
     }
 
+    /// `system2-both.dot`: the both-axes view of a small system.
+    public static func combinedDiagramName(system number: Int, extension fileExtension: String) -> String {
+        "system\(number)-both.\(fileExtension)"
+    }
+
     public init(
         report: Report, analyzer: Analyzer = Analyzer(), limits: ConstraintDiagram.Limits = .standard,
         renderSVG: (String) throws -> String
@@ -46,6 +52,9 @@ public struct ReportFolder: Sendable {
                     system: system, diagnosis: diagnosis, axis: axis, title: DiagramRequest.title(for: systemReport), limits: limits)
                 diagrams.append(addDiagram(diagram, system: systemReport.number, renderSVG: renderSVG))
             }
+            let overview = ConstraintDiagram.combined(
+                system: system, diagnosis: diagnosis, title: DiagramRequest.title(for: systemReport), limits: limits
+            ).map { addDiagram($0, system: systemReport.number, renderSVG: renderSVG) }
             if system.format == .interfaceBuilder, let wireframe = WireframeSVG.render(system, diagnosis: diagnosis) {
                 let name = "system\(systemReport.number)-wireframe.svg"
                 files.append(File(name: name, contents: wireframe))
@@ -58,7 +67,7 @@ public struct ReportFolder: Sendable {
                 HTMLReportPage.Section(
                     title: Self.sectionTitle(systemReport), text: Self.systemText(systemReport),
                     subsections: DiagnosisBlocks(system: system, diagnosis: diagnosis).subsections, diagrams: diagrams,
-                    card: SystemCardContent(system: system, diagnosis: diagnosis).card))
+                    card: SystemCardContent(system: system, diagnosis: diagnosis).card, overview: overview))
         }
         files.append(File(name: Self.textName, contents: TextReport().render(report)))
         files.append(File(name: Self.jsonName, contents: try JSONReport.render(report)))
@@ -70,10 +79,14 @@ public struct ReportFolder: Sendable {
         _ diagram: ConstraintDiagram, system number: Int, renderSVG: (String) throws -> String
     ) -> HTMLReportPage.Diagram {
         let dot = diagram.graph.render()
-        let dotName = Self.diagramName(system: number, axis: diagram.axis, extension: "dot")
-        let svgName = Self.diagramName(system: number, axis: diagram.axis, extension: "svg")
+        let name = { (fileExtension: String) in
+            diagram.isCombined
+                ? Self.combinedDiagramName(system: number, extension: fileExtension)
+                : Self.diagramName(system: number, axis: diagram.axis, extension: fileExtension)
+        }
+        let dotName = name("dot"), svgName = name("svg")
         files.append(File(name: dotName, contents: dot))
-        var caption = "System \(number), \(diagram.axis.rawValue) axis"
+        var caption = diagram.isCombined ? "System \(number), both axes in one drawing" : "System \(number), \(diagram.axis.rawValue) axis"
         if diagram.isSummary { caption += " (a summary: the system is too large to draw in full)" }
         var links = [HTMLReportPage.FileLink(title: dotName, relativePath: dotName)]
         let content: HTMLReportPage.Diagram.Content

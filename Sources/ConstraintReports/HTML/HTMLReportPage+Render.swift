@@ -37,6 +37,7 @@ extension HTMLReportPage {
     static func sectionAnchor(_ index: Int) -> String { "system-\(index + 1)" }
     static func subsectionAnchor(_ section: String, _ index: Int) -> String { "\(section)-findings-\(index + 1)" }
     static func diagramAnchor(_ section: String, _ index: Int) -> String { "\(section)-diagram-\(index + 1)" }
+    static func overviewAnchor(_ section: String) -> String { "\(section)-overview" }
 
     private func tableOfContents() -> String {
         guard !sections.isEmpty else { return "" }
@@ -46,7 +47,8 @@ extension HTMLReportPage {
             html += "<li>" + Self.link(to: anchor, section.title)
             if let card = section.card { html += "\n<p class=\"verdict \(card.tone.rawValue)\">\(HTMLEscaping.text(card.verdict))</p>" }
             let entries =
-                section.subsections.enumerated().map { (Self.subsectionAnchor(anchor, $0), $1.title) }
+                (section.overview.map { [(Self.overviewAnchor(anchor), $0.caption)] } ?? [])
+                + section.subsections.enumerated().map { (Self.subsectionAnchor(anchor, $0), $1.title) }
                 + section.diagrams.enumerated().map { (Self.diagramAnchor(anchor, $0), $1.caption) }
             if !entries.isEmpty {
                 html += "\n<ol class=\"parts\">\n"
@@ -63,7 +65,12 @@ extension HTMLReportPage {
         html += "<h2>\(HTMLEscaping.text(section.title))</h2>\n"
         // With a card, the verdict comes first and the long text waits in collapsed details.
         let folded = section.card != nil
-        if let card = section.card { html += card.render() }
+        let overview = section.overview.map { render($0, anchor: Self.overviewAnchor(anchor), className: "diagram overview") }
+        if let card = section.card {
+            html += card.render(appending: overview ?? "")
+        } else if let overview {
+            html += overview
+        }
         if folded {
             html += "<details class=\"full-report\"><summary>The full report</summary>\n"
                 + "<pre class=\"report\">\(HTMLEscaping.text(section.text))</pre>\n</details>\n"
@@ -89,8 +96,8 @@ extension HTMLReportPage {
         return html + "</section>\n"
     }
 
-    private func render(_ diagram: Diagram, anchor: String) -> String {
-        var html = "<figure id=\"\(anchor)\" class=\"diagram\">\n"
+    private func render(_ diagram: Diagram, anchor: String, className: String = "diagram") -> String {
+        var html = "<figure id=\"\(anchor)\" class=\"\(className)\">\n"
         switch diagram.content {
         case .svg(let svg):
             do {

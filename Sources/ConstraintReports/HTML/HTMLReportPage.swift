@@ -31,13 +31,20 @@ public struct HTMLReportPage: Hashable, Sendable {
         /// What is wrong and what to change, shown first (`SystemCard`); the text and the
         /// findings then follow in collapsed `<details>`.
         public var card: SystemCard?
+        /// A small system's both-axes diagram, shown in the card (with a card) or before the
+        /// other diagrams.
+        public var overview: Diagram?
 
-        public init(title: String, text: String, subsections: [Subsection] = [], diagrams: [Diagram] = [], card: SystemCard? = nil) {
+        public init(
+            title: String, text: String, subsections: [Subsection] = [], diagrams: [Diagram] = [], card: SystemCard? = nil,
+            overview: Diagram? = nil
+        ) {
             self.title = title
             self.text = text
             self.subsections = subsections
             self.diagrams = diagrams
             self.card = card
+            self.overview = overview
         }
     }
 

@@ -2,7 +2,9 @@
 ///
 /// Light and dark follow `prefers-color-scheme`; Graphviz draws black on white, so a diagram
 /// keeps a light sheet of its own in dark mode. A diagram is shown at its own size up to the
-/// page's width (shrunk beyond that, never cut); the printed page opens every `<details>`.
+/// page's width (shrunk beyond that, never cut). The printed page is always light (a reader in
+/// dark mode prints dark text on white paper), opens every `<details>` under its summary as a
+/// heading, prints the conflict bars' colours, and starts each system on a new page.
 enum HTMLReportStyle {
     static let css = """
         :root { color-scheme: light dark; --text: #1d2329; --background: #fff; --panel: #f5f7f9; --accent: #1f5fa8; --muted: #5b6470; --rule: #d8dde3; --problem: #b3261e; --fine: #1e7b34; --container: #7aa7d9; --content: #f0b35b; --overrun: #d93025; }
@@ -54,12 +56,16 @@ enum HTMLReportStyle {
         figure.diagram a { color: #1f5fa8; }
         .unavailable, .empty { color: var(--muted); font-style: italic; }
         @media print {
-          :root { color-scheme: light; }
+          :root { color-scheme: light; --text: #1d2329; --background: #fff; --panel: #f5f7f9; --accent: #1f5fa8; --muted: #4f5761; --rule: #c8cdd3; --problem: #b3261e; --fine: #1e7b34; --container: #7aa7d9; --content: #f0b35b; --overrun: #d93025; }
           body { max-width: none; padding: 0; font-size: 11pt; }
-          nav, summary { display: none; }
+          nav { display: none; }
           details::details-content { content-visibility: visible; display: contents; }
-          section.system { break-before: page; }
-          .card, figure { break-inside: avoid; }
+          summary { list-style: none; margin-top: 0.75rem; cursor: auto; }
+          summary::-webkit-details-marker { display: none; }
+          section.system + section.system { break-before: page; }
+          .card, figure, pre { break-inside: avoid; }
+          .segment, .overrun, .gap, .card, .verdict { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+          .drawing svg { max-height: 24cm; }
           a { color: inherit; text-decoration: none; }
         }
 

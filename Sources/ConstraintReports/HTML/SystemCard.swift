@@ -35,7 +35,8 @@ public struct SystemCard: Hashable, Sendable {
         self.bars = bars
     }
 
-    func render() -> String {
+    /// `extra`: markup placed at the end of the card (the both-axes diagram).
+    func render(appending extra: String = "") -> String {
         var html = "<div class=\"card \(tone.rawValue)\">\n<p class=\"headline\">\(HTMLEscaping.text(verdict))</p>\n"
         if let fix {
             let place = fix.language == .swift ? "in Swift" : "in Interface Builder"
@@ -57,7 +58,7 @@ public struct SystemCard: Hashable, Sendable {
             for bar in bars.dropFirst() { html += ConflictBarHTML(bar: bar).render() }
             html += "</details>\n"
         }
-        return html + "</div>\n"
+        return html + extra + "</div>\n"
     }
 }
 

@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintModel
 import ConstraintReports
 import Foundation
@@ -10,9 +11,30 @@ import Testing
 /// re-records, and a recording always fails so that it is reviewed (rendered) first.
 @Suite("Corpus diagram goldens")
 struct DiagramGoldenTests {
-    static func goldenURL(for input: URL, system number: Int, of count: Int, axis: Axis) -> URL {
+    static func goldenURL(for input: URL, system number: Int, of count: Int, axis: Axis?) -> URL {
         let systemPart = count > 1 ? ".s\(number)" : ""
-        return URL(fileURLWithPath: "\(input.path)\(systemPart).\(axis.letter.lowercased()).expected.dot")
+        let axisPart = axis.map { $0.letter.lowercased() } ?? "both"
+        return URL(fileURLWithPath: "\(input.path)\(systemPart).\(axisPart).expected.dot")
+    }
+
+    /// The both-axes view of a system, when it is small enough to have one.
+    static func combined(_ systemReport: SystemReport) -> ConstraintDiagram? {
+        let diagnosis = systemReport.diagnosis ?? Analyzer().analyze(systemReport.system)
+        return ConstraintDiagram.combined(
+            system: systemReport.system, diagnosis: diagnosis, title: "System \(systemReport.number) · "
+                + ConstraintDiagram.defaultTitle(for: systemReport.system))
+    }
+
+    static func check(_ graph: DotGraph, against golden: URL) throws {
+        let name = PackagePaths.relativePath(of: golden)
+        switch try GoldenFile.check(graph.render(), against: golden) {
+        case .matches:
+            break
+        case .differs(let difference):
+            Issue.record("\(name) differs at \(difference). If the change is intended, rerun with RECORD_GOLDENS=1 and review the rendered diagrams.")
+        case .recorded(let reason):
+            Issue.record("recorded \(name) because \(reason): render and review it, then rerun without RECORD_GOLDENS.")
+        }
     }
 
     /// Systems with no constraint have nothing to draw (the CLI says so), and no golden.
@@ -26,16 +48,10 @@ struct DiagramGoldenTests {
         for systemReport in Self.drawnSystems(of: report) {
             for axis in Axis.allCases {
                 let diagram = try DiagramRequest(systemNumber: systemReport.number, axis: axis).diagram(for: report)
-                let golden = Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: axis)
-                let name = PackagePaths.relativePath(of: golden)
-                switch try GoldenFile.check(diagram.graph.render(), against: golden) {
-                case .matches:
-                    break
-                case .differs(let difference):
-                    Issue.record("\(name) differs at \(difference). If the change is intended, rerun with RECORD_GOLDENS=1 and review the rendered diagrams.")
-                case .recorded(let reason):
-                    Issue.record("recorded \(name) because \(reason): render and review it, then rerun without RECORD_GOLDENS.")
-                }
+                try Self.check(diagram.graph, against: Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: axis))
+            }
+            if let combined = Self.combined(systemReport) {
+                try Self.check(combined.graph, against: Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: nil))
             }
         }
     }
@@ -49,6 +65,9 @@ struct DiagramGoldenTests {
             for systemReport in Self.drawnSystems(of: report) {
                 for axis in Axis.allCases {
                     expected.insert(Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: axis).path)
+                }
+                if Self.combined(systemReport) != nil {
+                    expected.insert(Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: nil).path)
                 }
             }
         }
