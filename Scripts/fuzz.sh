@@ -3,13 +3,16 @@
 # TARGET: FuzzConsoleLog, FuzzEquationSet, FuzzAnalysis or FuzzWriters (Fuzz/Package.swift).
 # Seeds come from Corpus/ (copied into .build-fuzz/corpus/TARGET, where new inputs accumulate);
 # crashes, leaks and timeouts land in .build-fuzz/findings/TARGET and make the script fail.
+# FUZZ_CONFIG=release builds the targets optimised (still with AddressSanitizer): many times more
+# executions a second, for the long runs recorded in Docs/robustness.md. CI uses the debug default.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?usage: Scripts/fuzz.sh TARGET SECONDS}"
 seconds="${2:?usage: Scripts/fuzz.sh TARGET SECONDS}"
 shift 2
 
-swift build --package-path Fuzz --scratch-path .build-fuzz -c debug \
+config="${FUZZ_CONFIG:-debug}"
+swift build --package-path Fuzz --scratch-path .build-fuzz -c "$config" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product "$target" >&2
 
 corpus=".build-fuzz/corpus/$target"
@@ -23,5 +26,5 @@ for seed in $seeds; do cp -n "$seed" "$corpus/" 2>/dev/null || true; done
 
 # -timeout: one input may take at most 10 s (the analysis has its own 0.2 s budget per system);
 # -rss_limit_mb: the 1 GB bound of issue #12; leaks are reported by AddressSanitizer.
-".build-fuzz/debug/$target" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 \
+".build-fuzz/$config/$target" "$corpus" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=1024 \
     -max_len=65536 -artifact_prefix="$findings/" -print_final_stats=1 "$@"

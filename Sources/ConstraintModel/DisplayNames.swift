@@ -185,14 +185,24 @@ public enum DisplayNames {
                 return owned("Layout")
             }
         }
-        if item.className == nil, let name = item.name { return BaseName(stem: name, suffix: "") }
-        if item.className == nil, item.address == nil, let text = item.text { return BaseName(stem: text, suffix: "") }
-        let stem = shortClassName(item.className ?? item.name ?? "View")
+        if item.className == nil, let name = item.name { return BaseName(stem: elided(name), suffix: "") }
+        if item.className == nil, item.address == nil, let text = item.text { return BaseName(stem: elided(text), suffix: "") }
+        let stem = elided(shortClassName(item.className ?? item.name ?? "View"))
         if let text = item.text {
             return BaseName(stem: stem, suffix: " '" + abbreviate(text) + "'")
         }
-        if let name = item.name, name != stem, item.address == nil { return BaseName(stem: name, suffix: "") }
+        if let name = item.name, name != stem, item.address == nil { return BaseName(stem: elided(name), suffix: "") }
         return BaseName(stem: stem, suffix: "")
+    }
+
+    /// Names longer than any real class or property name are cut with `…`: every sentence of a
+    /// report repeats an item's name, so a 10 MB identifier pasted by accident would otherwise
+    /// make every one of them 10 MB long. The full class name stays in `className`.
+    public static let maximumNameLength = 120
+
+    static func elided(_ name: String) -> String {
+        guard name.utf8.count > maximumNameLength, name.count > maximumNameLength else { return name }
+        return String(name.prefix(maximumNameLength - 1)) + "…"
     }
 
     /// Keeps reports readable when a label holds a paragraph; UIKit itself truncates to ~25

@@ -6,6 +6,14 @@ import ConstraintModel
 struct DiagnosisBlocks {
     let system: ConstraintSystem
     let diagnosis: Diagnosis
+    /// Built once: it indexes the redundancies, and thousands of duplicates make thousands of fixes.
+    private let fixWording: FixWording
+
+    init(system: ConstraintSystem, diagnosis: Diagnosis) {
+        self.system = system
+        self.diagnosis = diagnosis
+        fixWording = FixWording(system: system, redundancies: diagnosis.redundancies)
+    }
 
     var subsections: [HTMLReportPage.Subsection] {
         var subsections = [
@@ -92,7 +100,7 @@ struct DiagnosisBlocks {
 
     /// The same imperative the text report uses, so the two never disagree about a fix.
     private func action(of fix: Fix) -> String {
-        FixWording(system: system, redundancies: diagnosis.redundancies).imperative(fix)
+        fixWording.imperative(fix)
     }
 
     // MARK: Ambiguity

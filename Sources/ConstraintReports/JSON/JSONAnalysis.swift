@@ -103,7 +103,10 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
         partialReasons = diagnosis.partialAnalyses.map { PartialReason(phase: $0.phase, reason: $0.reason) }
         conflictSearchComplete = diagnosis.conflictSearchIsComplete
         let names = JSONDisplayNames(system: system)
-        let fix = { (fix: ConstraintAnalysis.Fix) -> Fix in Self.fix(fix, system: system, redundancies: diagnosis.redundancies) }
+        // One wording for all fixes: it indexes the redundancies, and thousands of duplicates make
+        // thousands of fixes.
+        let wording = FixWording(system: system, redundancies: diagnosis.redundancies)
+        let fix = { (fix: ConstraintAnalysis.Fix) -> Fix in Self.fix(fix, system: system, wording: wording) }
         conflicts = zip(diagnosis.conflicts, verdicts).map { Self.conflict($0, verdict: $1, names: names) }
         fixes = diagnosis.fixes.map(fix)
         rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: fix($0.fix), reason: $0.reason) }

@@ -40,7 +40,7 @@ extension JSONAnalysis {
         public var reason: String
     }
 
-    static func fix(_ fix: ConstraintAnalysis.Fix, system: ConstraintSystem, redundancies: [ConstraintAnalysis.Redundancy]) -> Fix {
+    static func fix(_ fix: ConstraintAnalysis.Fix, system: ConstraintSystem, wording: FixWording) -> Fix {
         let names = JSONDisplayNames(system: system)
         var json = Fix(
             action: fix.action.rawValue, constraintID: fix.constraintID,
@@ -52,7 +52,7 @@ extension JSONAnalysis {
                 LoweredConstraint(constraintID: $0.constraintID, priority: finiteOrNil($0.priority.value), displayName: names.constraint($0.constraintID))
             },
             verified: fix.isVerified)
-        json.headline = FixWording(system: system, redundancies: redundancies).imperative(fix)
+        json.headline = wording.imperative(fix)
         json.displayName = fix.constraintID.map(names.constraint) ?? fix.item.map(names.item) ?? ""
         json.change = FixChange.statement(for: fix, in: system)
         return json

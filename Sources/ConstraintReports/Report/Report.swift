@@ -50,9 +50,12 @@ public struct Report: Sendable {
     /// systems in one input (`SystemFingerprint`) are analysed and reported once, at their first
     /// place, with their count in `occurrences`. `whatIf` holds `--what-if` changes
     /// (`LayoutChangeParser`), applied to every system before it is analysed.
-    public init(inputs: [ReportInput], analysis: AnalysisOptions?, whatIf: [String] = []) {
+    /// `runBudget` bounds the whole run (`RunBudget.scaled` by default): systems met after it is
+    /// spent are listed but not analysed.
+    public init(inputs: [ReportInput], analysis: AnalysisOptions?, whatIf: [String] = [], runBudget: RunBudget? = nil) {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
+        let runBudget = runBudget ?? RunBudget.scaled(perSystemSeconds: analysis?.enumerationSeconds ?? 0)
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
             var firstPlace: [String: Int] = [:]
@@ -65,7 +68,9 @@ public struct Report: Sendable {
                 firstPlace[identity.key] = systems.count
                 var report = SystemReport(
                     number: systems.count + 1, inputIndex: index, system: system, fingerprint: identity.fingerprint)
-                if let analyzer, let (changed, diagnosis) = Self.analysed(system, number: report.number, analyzer: analyzer, whatIf: whatIf) {
+                if let analyzer, runBudget.isSpent {
+                    report.diagnosis = Self.skipped(system, analyzer: analyzer, reason: runBudget.reason)
+                } else if let analyzer, let (changed, diagnosis) = Self.analysed(system, number: report.number, analyzer: analyzer, whatIf: whatIf) {
                     (report.system, report.diagnosis) = (changed, diagnosis)
                 }
                 systems.append(report)
@@ -92,14 +97,20 @@ public struct Report: Sendable {
     private static func diagnosis(of system: ConstraintSystem, analyzer: Analyzer) -> Diagnosis? {
         guard !system.constraints.isEmpty else { return nil }
         guard system.constraints.count <= largestAnalysedSystem else {
-            var skipped = analyzer.analyze(ConstraintSystem(source: system.source, format: system.format, isComplete: system.isComplete))
-            skipped.partialAnalyses.append(
-                PartialAnalysis(
-                    phase: "limits",
-                    reason: "Not analysed: \(ModelWording.grouped(system.constraints.count)) constraints, more than the \(ModelWording.grouped(largestAnalysedSystem)) one system may have."))
-            return skipped
+            return skipped(
+                system, analyzer: analyzer,
+                reason: "Not analysed: \(ModelWording.grouped(system.constraints.count)) constraints, more than the \(ModelWording.grouped(largestAnalysedSystem)) one system may have.")
         }
         return analyzer.analyze(system)
+    }
+
+    /// The diagnosis of a system that is shown but not analysed: empty, with the reason as a
+    /// `limits` partial analysis.
+    private static func skipped(_ system: ConstraintSystem, analyzer: Analyzer, reason: String) -> Diagnosis? {
+        guard !system.constraints.isEmpty else { return nil }
+        var skipped = analyzer.analyze(ConstraintSystem(source: system.source, format: system.format, isComplete: system.isComplete))
+        skipped.partialAnalyses.append(PartialAnalysis(phase: "limits", reason: reason))
+        return skipped
     }
 
     /// A report of systems that were not read from a file (built in code), as one input.
