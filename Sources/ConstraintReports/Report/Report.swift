@@ -17,6 +17,8 @@ public struct SystemReport: Sendable {
     public var occurrences: Int
     /// `SystemFingerprint.fingerprint`: the same for every identical system, in any input or run.
     public var fingerprint: String
+    /// Swift source with estimated text sizes: whether the verdict holds whatever the text.
+    public var textSizeDependence: TextSizeDependence?
 
     public init(
         number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil, occurrences: Int = 1,
@@ -53,6 +55,7 @@ public struct Report: Sendable {
     public init(inputs: [ReportInput], analysis: AnalysisOptions?, whatIf: [String] = []) {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
+        let textSizeAnalyzer = analysis.map { Analyzer(options: TextSizeDependence.checkingOptions($0)) }
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
             var firstPlace: [String: Int] = [:]
@@ -67,6 +70,9 @@ public struct Report: Sendable {
                     number: systems.count + 1, inputIndex: index, system: system, fingerprint: identity.fingerprint)
                 if let analyzer, let (changed, diagnosis) = Self.analysed(system, number: report.number, analyzer: analyzer, whatIf: whatIf) {
                     (report.system, report.diagnosis) = (changed, diagnosis)
+                    if let textSizeAnalyzer, changed.constraints.count <= Self.largestTextSizeCheck {
+                        report.textSizeDependence = TextSizeDependence.check(changed, diagnosis: diagnosis, analyze: textSizeAnalyzer.analyze)
+                    }
                 }
                 systems.append(report)
             }
@@ -77,6 +83,9 @@ public struct Report: Sendable {
     /// Beyond this many constraints a system is read and shown but not analysed: the exact
     /// analysis would not finish in any reasonable budget, and the report says so.
     public static let largestAnalysedSystem = 20_000
+    /// Beyond this many constraints the verdict is not re-checked at other text sizes (each check
+    /// analyses the system again, up to a dozen times).
+    public static let largestTextSizeCheck = 2_000
 
     /// The system after the `--what-if` changes and its diagnosis; nil when there is nothing to analyse.
     private static func analysed(
