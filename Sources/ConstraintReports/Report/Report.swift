@@ -70,11 +70,13 @@ public struct Report: Sendable {
                     number: systems.count + 1, inputIndex: index, system: system, fingerprint: identity.fingerprint)
                 if let analyzer, let (changed, diagnosis) = Self.analysed(system, number: report.number, analyzer: analyzer, whatIf: whatIf) {
                     (report.system, report.diagnosis) = (changed, diagnosis)
-                    if let textSizeAnalyzer, changed.constraints.count <= Self.largestTextSizeCheck {
-                        report.textSizeDependence = TextSizeDependence.check(changed, diagnosis: diagnosis, analyze: textSizeAnalyzer.analyze)
-                    }
                 }
                 systems.append(report)
+            }
+        }
+        if let textSizeAnalyzer {
+            for (position, dependence) in TextSizeDependence.checkAll(systems, analyzer: textSizeAnalyzer, largest: Self.largestTextSizeCheck) {
+                systems[position].textSizeDependence = dependence
             }
         }
         self.systems = systems

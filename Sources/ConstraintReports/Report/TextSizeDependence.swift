@@ -1,5 +1,6 @@
 import ConstraintAnalysis
 import ConstraintModel
+import Dispatch
 
 /// Whether a verdict on Swift layout code depends on the text sizes the reader estimated.
 ///
@@ -50,6 +51,28 @@ public struct TextSizeDependence: Sendable, Hashable {
         lighter.maximumFixes = 1
         lighter.analysesStates = false
         return lighter
+    }
+
+    /// The dependence of every analysed system of at most `largest` constraints that has one, by
+    /// position in `reports`. The systems are checked on all cores: each check only reads its
+    /// own system and diagnosis, and the re-runs are most of the time a folder of sources takes.
+    static func checkAll(_ reports: [SystemReport], analyzer: Analyzer, largest: Int) -> [(position: Int, dependence: TextSizeDependence)] {
+        let candidates: [(position: Int, system: ConstraintSystem, diagnosis: Diagnosis)] = reports.enumerated().compactMap { position, report in
+            guard let diagnosis = report.diagnosis, report.system.format == .swiftSource, report.system.constraints.count <= largest else { return nil }
+            return (position, report.system, diagnosis)
+        }
+        guard !candidates.isEmpty else { return [] }
+        let found = [TextSizeDependence?](unsafeUninitializedCapacity: candidates.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let slots = ResultSlots(base: base)
+            DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
+                // Each iteration initialises only its own slot.
+                let candidate = candidates[index]
+                (slots.base + index).initialize(to: check(candidate.system, diagnosis: candidate.diagnosis, analyze: analyzer.analyze))
+            }
+            initialized = candidates.count
+        }
+        return zip(candidates, found).compactMap { candidate, dependence in dependence.map { (candidate.position, $0) } }
     }
 
     /// Nil for systems that are not Swift source or have no estimated text size.
@@ -114,4 +137,8 @@ struct VerdictKindSignature: Hashable {
         }
         return parts.isEmpty ? "fully determined" : parts.joined(separator: " and ")
     }
+}
+
+private struct ResultSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<TextSizeDependence?>
 }
