@@ -56,6 +56,7 @@ let package = Package(
                 "ConstraintModel", "ConstraintIngest",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
         .executableTarget(

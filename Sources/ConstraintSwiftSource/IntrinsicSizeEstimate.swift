@@ -11,9 +11,12 @@ enum IntrinsicSizeEstimate {
     static let buttonExtraHeight = 12.0
     static let placeholderCharacters = 10
 
-    static func size(of item: RecordedItem, base: String?) -> (size: IntrinsicContentSize?, assumedText: Bool) {
+    /// The item's intrinsic size; `fromText` when it is measured from a text (an estimate the
+    /// report checks at other sizes), `assumedText` when that text is not in the code.
+    static func size(of item: RecordedItem, base: String?) -> (size: IntrinsicContentSize?, assumedText: Bool, fromText: Bool) {
         var size = IntrinsicContentSize()
         var assumed = false
+        var fromText = false
         if let declared = item.declaredIntrinsicSize {
             size.width = declared.width
             size.height = declared.height
@@ -21,7 +24,7 @@ enum IntrinsicSizeEstimate {
             switch base.flatMap({ UIKitCatalog.viewClasses[$0] }) ?? .none {
             case .none, .unknownContent:
                 guard item.hugging.isEmpty && item.compressionResistance.isEmpty else { break }
-                return (nil, false)
+                return (nil, false, false)
             case .fixed(let width, let height):
                 size.width = width > 0 ? LayoutNumber(width) : nil
                 size.height = LayoutNumber(height)
@@ -29,6 +32,7 @@ enum IntrinsicSizeEstimate {
                 let fontSize = item.fontSize ?? base.flatMap { UIKitCatalog.defaultFontSize[$0] } ?? UIKitCatalog.standardFontSize
                 let characters = item.text.map(\.count) ?? placeholderCharacters
                 assumed = item.text == nil
+                fromText = true
                 let width = (Double(characters) * fontSize * averageAdvancePerPoint).rounded(.up)
                 var height = (fontSize * lineHeightPerPoint).rounded(.up)
                 if base == "UIButton" || base == "NSButton" { height += buttonExtraHeight }
@@ -40,6 +44,6 @@ enum IntrinsicSizeEstimate {
         if let priority = item.hugging[.vertical] { size.verticalHugging = priority }
         if let priority = item.compressionResistance[.horizontal] { size.horizontalCompressionResistance = priority }
         if let priority = item.compressionResistance[.vertical] { size.verticalCompressionResistance = priority }
-        return (size, assumed)
+        return (size, assumed, fromText)
     }
 }

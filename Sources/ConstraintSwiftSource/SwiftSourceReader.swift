@@ -21,19 +21,19 @@ public struct SwiftSourceReader: ConstraintReader {
     ]
 
     public func read(_ files: [SourceFile]) -> IngestResult {
-        let parsed = files.map { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
+        // Files are parsed, and types run, on all cores: each is independent of the others once
+        // the index of all files is built (the index is only read after that).
+        let parsed = ParallelMap.map(files) { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
         let index = SourceIndex(files: parsed)
-        var systems: [ConstraintSystem] = []
+        var layoutTypes: [(type: TypeDefinition, role: TypeRole)] = []
         for name in index.typeOrder {
             guard let type = index.type(named: name) else { continue }
             let role = TypeRole(typeName: name, index: index)
-            guard role != .other, let system = Self.system(for: type, role: role, index: index) else { continue }
-            systems.append(system)
+            if role != .other { layoutTypes.append((type, role)) }
         }
-        for code in index.topLevelCode {
-            if let system = Self.system(for: code, role: .other, index: index) { systems.append(system) }
-        }
-        return IngestResult(systems: systems)
+        layoutTypes += index.topLevelCode.map { ($0, TypeRole.other) }
+        let systems = ParallelMap.map(layoutTypes) { Self.system(for: $0.type, role: $0.role, index: index) }.compactMap { $0 }
+        return IngestResult(systems: systems, diagnostics: parsed.flatMap { SyntaxErrors.diagnostics(in: $0) })
     }
 
     static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> ConstraintSystem? {

@@ -5,7 +5,7 @@ import ConstraintModel
 /// hierarchy (and any other item a constraint names), the constraints the code made, the
 /// stack views' and the autoresizing masks' constraints, and intrinsic sizes.
 struct SystemAssembly {
-    let recorder: LayoutRecorder
+    private(set) var recorder: LayoutRecorder
     let index: SourceIndex
     var idOf: [String: String] = [:]
     /// Recorded constraint index → the id it got (states name base constraints by id).
@@ -65,8 +65,11 @@ struct SystemAssembly {
     }
 
     mutating func build(source: SourceInfo, extraNotes: [(SourceFileLocation?, String, String)]) -> ConstraintSystem {
+        // Stack views first: their spacing distributions add gap guides, which take part with the stack.
+        let stacks = stackConstraints()
         let keys = includedKeys()
         var usedNames: Set<String> = []
+        var estimatedNames: [String] = []
         for (position, key) in keys.enumerated() {
             idOf[key] = "item\(position + 1)"
         }
@@ -84,7 +87,9 @@ struct SystemAssembly {
             }
             usedNames.insert(unique)
             let base = recorded.className.flatMap { index.uikitBase(of: $0) }
-            let estimate = recorded.kind == .view && !recorded.isRoot ? IntrinsicSizeEstimate.size(of: recorded, base: base) : (size: nil, assumedText: false)
+            let estimate = recorded.kind == .view && !recorded.isRoot
+                ? IntrinsicSizeEstimate.size(of: recorded, base: base) : (size: nil, assumedText: false, fromText: false)
+            if estimate.fromText { estimatedNames.append(unique) }
             if estimate.assumedText {
                 diagnostics.append(note(
                     "the text of '\(unique)' is not known statically: its intrinsic size is estimated for \(IntrinsicSizeEstimate.placeholderCharacters) characters",
@@ -104,13 +109,11 @@ struct SystemAssembly {
         }
         var constraints: [LayoutConstraint] = []
         var all = recorder.constraints
-        for key in keys {
-            guard let recorded = recorder[key], let stack = recorded.stack, !stack.arranged.isEmpty else { continue }
-            var settings = stack
-            settings.location = settings.location ?? recorded.location
-            let generated = StackViewConstraints.make(stack: key, settings: settings, isHidden: { recorder[$0]?.isHidden ?? false })
+        for (key, generated) in stacks where idOf[key] != nil {
             all += generated.constraints
-            for message in generated.notes { diagnostics.append(note("stack view '\(recorder.name(of: key))': \(message)", at: recorded.location, code: "swift-stack-approximation")) }
+            for message in generated.notes {
+                diagnostics.append(note("stack view '\(recorder.name(of: key))': \(message)", at: recorder[key]?.location, code: "swift-stack-approximation"))
+            }
         }
         for (position, recorded) in all.enumerated() {
             guard let made = layoutConstraint(recorded, id: "c\(constraints.count + 1)") else { continue }
@@ -118,10 +121,50 @@ struct SystemAssembly {
             if position < recorder.constraints.count { constraintIDs[position] = made.id }
         }
         constraints += autoresizingConstraints(keys: keys, startingAt: constraints.count)
+        if !estimatedNames.isEmpty {
+            // Every name, comma-separated after "): " up to ";": the report reads the list back
+            // (the same form as the Interface Builder reader's note) to check the verdict at other sizes.
+            diagnostics.append(note(
+                "intrinsic sizes of text are estimated from the text and font (UIKit measures them when the app runs): \(estimatedNames.joined(separator: ", ")); the report checks the verdict at half and twice these widths",
+                at: items.first { $0.name == estimatedNames[0] }?.sourceLocation, code: "estimated-intrinsic-size"))
+        }
         for (location, message, code) in extraNotes { diagnostics.append(note(message, at: location, code: code)) }
         return ConstraintSystem(
             source: source, platform: .iOS, format: .swiftSource, items: items, constraints: constraints,
             diagnostics: diagnostics, isComplete: true)
+    }
+
+    /// The `UISV-*` constraints of every stack view with arranged views, by stack key, in the order
+    /// the code made the stacks; gap guides are made in the recorder as the stack's own guides.
+    private mutating func stackConstraints() -> [(key: String, generated: (constraints: [RecordedConstraint], notes: [String]))] {
+        var made: [(key: String, generated: (constraints: [RecordedConstraint], notes: [String]))] = []
+        let items = recorder
+        let sourceIndex = index
+        var withGuides = recorder
+        for key in items.itemOrder {
+            guard let recorded = items[key], var settings = recorded.stack, !settings.arranged.isEmpty else { continue }
+            settings.location = settings.location ?? recorded.location
+            let generated = StackViewConstraints.make(
+                stack: key, settings: settings, isHidden: { items[$0]?.isHidden ?? false },
+                makeGuide: { number in
+                    let guide = withGuides.makeItem(
+                        className: StackViewConstraints.gapGuideClass, name: "\(recorded.name).gap\(number)", location: settings.location, kind: .stackSpacer)
+                    withGuides.update(guide) { item in
+                        item.owner = key
+                        item.translatesAutoresizingMask = false
+                        item.isNamed = true
+                    }
+                    return guide
+                },
+                intrinsicLength: { view, axis in
+                    guard let item = items[view] else { return nil }
+                    let size = IntrinsicSizeEstimate.size(of: item, base: item.className.flatMap { sourceIndex.uikitBase(of: $0) }).size
+                    return (axis == .horizontal ? size?.width : size?.height)?.value
+                })
+            made.append((key, generated))
+        }
+        recorder = withGuides
+        return made
     }
 
     func layoutConstraint(_ recorded: RecordedConstraint, id: String) -> LayoutConstraint? {

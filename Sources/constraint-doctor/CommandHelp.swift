@@ -38,8 +38,11 @@ enum CommandHelp {
         layout, named "Type (File.swift)", each constraint located at the call that made it \
         (anchors, NSLayoutConstraint(item:...), visual format, stack views, SnapKit and other \
         DSLs, helpers, loops and constants followed). A view controller's root is 375 x 812; \
-        label sizes are estimated from their literal text; values known only at run time are \
-        unknowns with a note. Docs/swift-source.md lists what is read and the limits.
+        label sizes are estimated from their literal text, and the verdict is checked again with \
+        those widths halved and doubled ("holds whatever the text", or where it changes); values \
+        known only at run time are unknowns with a note; a file that does not parse gets the \
+        compiler's messages at file:line:column. Docs/swift-source.md lists what is read and the \
+        limits.
 
         Exit status:
         \(ExitStatus.allCases.map { "  \(String($0.rawValue).padding(toLength: 4, withPad: " ", startingAt: 0))\($0.meaning)" }.joined(separator: "\n"))

@@ -42,6 +42,7 @@ public enum JSONReport {
         let analysis = report.diagnosis.map { JSONAnalysis($0, system: system, verdicts: report.certificateVerdicts) }
         var json = JSONSystem(read: read, analysis: analysis, changes: report.diagnosis.map { JSONChanges(report, diagnosis: $0) })
         json.interfaceBuilder = JSONInterfaceBuilderKeys(report, file: file ?? system.source.file)
+        json.textSizes = report.textSizeDependence.map { JSONTextSizeKeys(textSizeDependence: JSONTextSizeDependence($0)) }
         return json
     }
 }

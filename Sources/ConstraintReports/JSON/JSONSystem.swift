@@ -8,6 +8,8 @@ public struct JSONSystem: Encodable, Sendable, Hashable {
     public var changes: JSONChanges? = nil
     /// Interface Builder scenes only (`scene`, `misplaced`, `findings`).
     var interfaceBuilder: JSONInterfaceBuilderKeys? = nil
+    /// Swift source with estimated text sizes only (`textSizeDependence`).
+    var textSizes: JSONTextSizeKeys? = nil
 
     /// Both parts write into one keyed container, so the system stays one flat object.
     public func encode(to encoder: Encoder) throws {
@@ -15,6 +17,7 @@ public struct JSONSystem: Encodable, Sendable, Hashable {
         try analysis?.encode(to: encoder)
         try changes?.encode(to: encoder)
         try interfaceBuilder?.encode(to: encoder)
+        try textSizes?.encode(to: encoder)
     }
 }
 

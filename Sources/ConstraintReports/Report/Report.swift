@@ -17,6 +17,8 @@ public struct SystemReport: Sendable {
     public var occurrences: Int
     /// `SystemFingerprint.fingerprint`: the same for every identical system, in any input or run.
     public var fingerprint: String
+    /// Swift source with estimated text sizes: whether the verdict holds whatever the text.
+    public var textSizeDependence: TextSizeDependence?
 
     public init(
         number: Int, inputIndex: Int, system: ConstraintSystem, diagnosis: Diagnosis? = nil, occurrences: Int = 1,
@@ -56,6 +58,7 @@ public struct Report: Sendable {
         self.inputs = inputs
         let analyzer = analysis.map(Analyzer.init(options:))
         let runBudget = runBudget ?? RunBudget.scaled(perSystemSeconds: analysis?.enumerationSeconds ?? 0)
+        let textSizeAnalyzer = analysis.map { Analyzer(options: TextSizeDependence.checkingOptions($0)) }
         var systems: [SystemReport] = []
         for (index, input) in inputs.enumerated() {
             var firstPlace: [String: Int] = [:]
@@ -76,12 +79,21 @@ public struct Report: Sendable {
                 systems.append(report)
             }
         }
+        // The re-checks at other text sizes are extra work: none once the run's budget is spent.
+        if let textSizeAnalyzer, !runBudget.isSpent {
+            for (position, dependence) in TextSizeDependence.checkAll(systems, analyzer: textSizeAnalyzer, largest: Self.largestTextSizeCheck) {
+                systems[position].textSizeDependence = dependence
+            }
+        }
         self.systems = systems
     }
 
     /// Beyond this many constraints a system is read and shown but not analysed: the exact
     /// analysis would not finish in any reasonable budget, and the report says so.
     public static let largestAnalysedSystem = 20_000
+    /// Beyond this many constraints the verdict is not re-checked at other text sizes (each check
+    /// analyses the system again, up to a dozen times).
+    public static let largestTextSizeCheck = 2_000
 
     /// The system after the `--what-if` changes and its diagnosis; nil when there is nothing to analyse.
     private static func analysed(

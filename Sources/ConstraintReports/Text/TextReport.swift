@@ -6,7 +6,7 @@
 /// analysis did not run or found nothing of its kind.
 public struct TextReport: Sendable {
     public static let standardSections: [any SystemTextSection] = [
-        SystemHeadingSection(), VerdictSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
+        SystemHeadingSection(), VerdictSection(), TextSizeSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
         ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), SolvedFramesSection(), RedundancySection(),
         SatisfiableAsLoggedSection(), AnalysisNotesSection(), StatesSection(),
     ]
