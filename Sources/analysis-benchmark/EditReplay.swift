@@ -21,13 +21,14 @@ enum EditReplay {
         }
     }
 
-    static func run(file: String, system: ConstraintSystem, editsPath: String) -> [String: Any]? {
+    static func run(file: String, system: ConstraintSystem, editsPath: String, exactness: IncrementalLayoutSolver.Exactness) -> [String: Any]? {
         guard let text = try? String(contentsOfFile: editsPath, encoding: .utf8) else { return nil }
         let edits = text.split(separator: "\n").compactMap(changes)
         var start = ContinuousClock.now
-        let engine = IncrementalLayoutSolver(system: system)
+        let engine = IncrementalLayoutSolver(system: system, exactness: exactness)
         let first = engine.update()
         let build = seconds(since: start)
+        let freedom = engine.freedom()
         var times: [Double] = []
         var unsatisfiable = 0
         var movedItems = 0
@@ -54,7 +55,9 @@ enum EditReplay {
         return [
             "file": (file as NSString).lastPathComponent, "mode": "edits", "items": system.items.count,
             "constraints": system.constraints.count, "edits": edits.count, "build_s": build,
-            "baseSatisfiable": first.isSatisfiable, "failed_edits": unsatisfiable, "rebuilds": engine.rebuildCount - 1,
+            "baseSatisfiable": first.isSatisfiable, "failed_edits": unsatisfiable, "rebuilds": engine.rebuildCount - 1, "base_free_directions": freedom.directions,
+            "base_unconstrained": freedom.unconstrained.prefix(5).joined(separator: "; "), "rebuilds_for_exactness": engine.exactnessRebuildCount,
+            "exactness": exactness == .identical ? "identical" : "sameOptimum",
             "moved_items_per_edit": edits.isEmpty ? 0 : Double(movedItems) / Double(edits.count),
             "edits_user_cpu_s": cpu, "edits_total_s": times.reduce(0, +), "end_matches_from_scratch": matchesFromScratch,
             "edit_median_s": at(0.5), "edit_p90_s": at(0.9), "edit_max_s": sorted.last ?? 0,

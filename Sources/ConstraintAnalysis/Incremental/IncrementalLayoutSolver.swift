@@ -22,11 +22,11 @@ public final class IncrementalLayoutSolver {
     private var rowsOfConstraint: [Int: [Int]] = [:]
     private var activeAtBuild: [Bool] = []
     private var movedItems: Set<Int>?
-    /// How many times the layout was lowered (the first time included), and how many answers
-    /// came from a from-scratch solve because `identical` frames were asked of a layout whose
-    /// optimum is not unique (for benchmarks and tests).
+    /// How many times the layout was lowered (the first time included), and how many of those
+    /// were because `identical` frames were asked of a layout whose optimum is not unique after
+    /// a toggle (for benchmarks and tests).
     public private(set) var rebuildCount = 0
-    public private(set) var scratchSolveCount = 0
+    public private(set) var exactnessRebuildCount = 0
 
     public init(system: ConstraintSystem, options: AnalysisOptions = AnalysisOptions(), exactness: Exactness = .identical) {
         self.system = system
@@ -54,7 +54,14 @@ public final class IncrementalLayoutSolver {
             // constraint deactivated by the first step keeps its row for a later activation).
             _ = rebuild()
         }
-        let before = system
+        // Only the constraints the step names are kept as they were: a copy of the whole system
+        // would make the change below copy every constraint.
+        var before: [Int: LayoutConstraint] = [:]
+        for change in step.changes {
+            if let id = change.constraintID, let index = constraintIndex[id], index < system.constraints.count {
+                before[index] = system.constraints[index]
+            }
+        }
         let diagnostics = ChangeApplier.apply(step, to: &system, mode: mode)
         if let live, !edit(live, step: step, before: before) { self.live = nil }
         return diagnostics
@@ -65,10 +72,6 @@ public final class IncrementalLayoutSolver {
     public func verdict() -> LayoutVerdict {
         let live = current()
         guard live.isSatisfiable else { return LayoutVerdict(isSatisfiable: false, frames: [:]) }
-        if needsScratch(live) {
-            scratchSolveCount += 1
-            return Self.verdictFromScratch(system, options: options)
-        }
         return LayoutVerdict(isSatisfiable: true, frames: Self.frames(problem: live.problem, values: live.values))
     }
 
@@ -80,12 +83,6 @@ public final class IncrementalLayoutSolver {
         movedItems?.formUnion(Self.items(of: live.takeMovedVariables(), in: live.problem))
         // Kept while unsatisfiable: the next satisfiable update reports everything that moved.
         guard live.isSatisfiable else { return LayoutUpdate(isSatisfiable: false, moved: [:]) }
-        if needsScratch(live) {
-            scratchSolveCount += 1
-            // These frames are not the kept ones: the next update reports every frame again.
-            movedItems = nil
-            return LayoutUpdate(isSatisfiable: true, moved: Self.verdictFromScratch(system, options: options).frames)
-        }
         var frames: [String: SolvedFrame] = [:]
         let items = movedItems.map(Array.init) ?? Array(live.problem.system.items.indices)
         movedItems = []
@@ -95,6 +92,15 @@ public final class IncrementalLayoutSolver {
         return LayoutUpdate(isSatisfiable: true, moved: frames)
     }
 
+    /// Free directions of the kept layout's optimal face, and its free unknowns no row mentions
+    /// (both zero: the layout is determined).
+    public func freedom() -> (directions: Int, unconstrained: [String]) {
+        let live = current()
+        return (live.directionCount, live.unconstrainedColumns.map { variable in
+            variable < live.problem.variableCount ? "\(live.problem.key(of: variable))" : "rhs of row \(live.elimination.row(ofRHS: variable) ?? -1)"
+        })
+    }
+
     /// Only whether the required constraints can all hold (what decides a log after a step).
     public func isSatisfiable() -> Bool { current().isSatisfiable }
 
@@ -102,7 +108,10 @@ public final class IncrementalLayoutSolver {
     private func current() -> LiveLayout {
         if let live {
             live.commit()
-            return live
+            guard needsScratch(live) else { return live }
+            // Lowered again from the layout as it is now: the same parameterisation as a
+            // from-scratch solve, so the frames it chooses on a non-unique optimum are the same.
+            exactnessRebuildCount += 1
         }
         return rebuild()
     }
@@ -133,7 +142,7 @@ public final class IncrementalLayoutSolver {
 
     /// Turns a step into edits of rows; false when it changes the layout in a way rows cannot
     /// follow (then the layout is lowered again).
-    private func edit(_ live: LiveLayout, step: ChangeStep, before: ConstraintSystem) -> Bool {
+    private func edit(_ live: LiveLayout, step: ChangeStep, before: [Int: LayoutConstraint]) -> Bool {
         var indices: [Int] = []
         for change in step.changes {
             switch change {
@@ -145,7 +154,7 @@ public final class IncrementalLayoutSolver {
             }
         }
         for index in indices {
-            let old = before.constraints[index]
+            guard let old = before[index] else { return false }
             let new = system.constraints[index]
             guard old != new else { continue }
             guard let rows = rowsOfConstraint[index], !rows.isEmpty else {

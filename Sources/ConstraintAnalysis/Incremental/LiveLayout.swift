@@ -41,7 +41,7 @@ final class LiveLayout {
     /// Required rows without free unknowns whose constant check fails.
     private var failedChecks: Set<Int> = []
     private var infeasibleComponents: Set<Int> = []
-    private var directionCount = 0
+    private(set) var directionCount = 0
     private let cache = ComponentCache()
     private var touched: Set<Int> = []
     private var pendingMotion: [Int: Rational] = [:]
@@ -87,6 +87,11 @@ final class LiveLayout {
             return false
         }
         return true
+    }
+
+    /// Free unknowns no live row mentions.
+    var unconstrainedColumns: [Int] {
+        (0..<liveMentions.count).filter { liveMentions[$0] == 0 && isColumn($0) }
     }
 
     /// Per priority, the least total violation of the optional rows the components reach.

@@ -103,10 +103,10 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
-        // Lowered once; only a step that leaves the optimum non-unique is answered from scratch
-        // (re-activations, and edits of a determined layout, are not).
-        #expect(engine.rebuildCount == 1, "lowered \(engine.rebuildCount) times")
-        #expect(engine.scratchSolveCount < steps, "\(engine.scratchSolveCount) answers from scratch in \(steps) steps")
+        // Constant edits and re-activations of a determined layout stay in place; only a step
+        // that leaves the optimum non-unique (or activates a constraint lowered without it) lowers
+        // the layout again.
+        #expect(engine.rebuildCount < steps, "lowered \(engine.rebuildCount) times in \(steps) steps")
     }
 
     @Test(arguments: RandomLayoutShape.allCases)
