@@ -123,8 +123,10 @@ public final class IncrementalLayoutSolver {
     }
 
     private func rebuild() -> LiveLayout {
-        let problem = LayoutProblem(system: system, options: options)
-        let live = LiveLayout(problem: problem)
+        let base = LayoutProblem(system: system, options: options)
+        let inactive = inactiveRows(of: base)
+        let problem = inactive.isEmpty ? base : base.adding(rows: inactive)
+        let live = LiveLayout(problem: problem, base: base)
         constraintIndex = [:]
         for (index, constraint) in system.constraints.enumerated() where constraintIndex[constraint.id] == nil {
             constraintIndex[constraint.id] = index
@@ -138,6 +140,33 @@ public final class IncrementalLayoutSolver {
         movedItems = nil
         rebuildCount += 1
         return live
+    }
+
+    /// The rows of the constraints that are inactive, over `base`'s unknowns (a constraint with
+    /// an unknown `base` does not have is left out: activating it lowers the layout again).
+    private func inactiveRows(of base: LayoutProblem) -> [LayoutRow] {
+        let inactive = Set(system.constraints.indices.filter { system.constraints[$0].isActive == false })
+        guard !inactive.isEmpty else { return [] }
+        var everything = system
+        for index in inactive { everything.constraints[index].isActive = true }
+        let lowered = LayoutProblem(system: everything, options: options)
+        var rows: [Int: [LayoutRow]] = [:]
+        var unknown: Set<Int> = []
+        for row in lowered.rows {
+            guard case .constraint(let index) = row.origin, inactive.contains(index) else { continue }
+            var terms: [(Int, Rational)] = []
+            for term in row.coefficients.terms {
+                guard let variable = base.existingVariable(lowered.key(of: term.index)) else {
+                    unknown.insert(index)
+                    break
+                }
+                terms.append((variable, term.coefficient))
+            }
+            var mapped = row
+            mapped.coefficients = SparseVector(terms: terms)
+            rows[index, default: []].append(mapped)
+        }
+        return rows.keys.sorted().filter { !unknown.contains($0) }.flatMap { rows[$0] ?? [] }
     }
 
     /// Turns a step into edits of rows; false when it changes the layout in a way rows cannot

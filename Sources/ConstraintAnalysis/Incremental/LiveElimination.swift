@@ -23,10 +23,13 @@ struct LiveElimination {
     /// Rows (by index) whose form mentions each unknown.
     private let mentions: [[Int32]]
 
-    init(problem: LayoutProblem) {
-        let ranks = ReducedSystem.pivotRanks(problem)
+    /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` may add rows
+    ///   after its own (constraints inactive when lowered), which are neither ranked nor
+    ///   eliminated, only reduced.
+    init(problem: LayoutProblem, base: LayoutProblem) {
+        let ranks = ReducedSystem.pivotRanks(base)
         var equalities: [Int] = []
-        for (index, row) in problem.rows.enumerated() where row.priority.isRequired && row.relation == .equal {
+        for (index, row) in base.rows.enumerated() where row.priority.isRequired && row.relation == .equal {
             equalities.append(index)
         }
         // The order `ReducedSystem` adds them in: a group's suggested equalities first.

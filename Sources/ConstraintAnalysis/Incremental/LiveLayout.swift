@@ -49,18 +49,21 @@ final class LiveLayout {
     /// No row was added or removed since the elimination: every component is a from-scratch one.
     private(set) var isFresh = true
 
-    init(problem: LayoutProblem) {
+    /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` is `base` with
+    ///   the rows of inactive constraints added after its own, inactive (so that activating one
+    ///   is an edit, not a new lowering).
+    init(problem: LayoutProblem, base: LayoutProblem) {
         self.problem = problem
-        elimination = LiveElimination(problem: problem)
+        elimination = LiveElimination(problem: problem, base: base)
         rhs = problem.rows.map(\.rhs)
         priority = problem.rows.map(\.priority)
-        active = Array(repeating: true, count: problem.rows.count)
+        active = problem.rows.indices.map { $0 < base.rows.count }
         componentOfRow = Array(repeating: -1, count: problem.rows.count)
         let total = elimination.eliminator.variableCount
         componentOfColumn = Array(repeating: -1, count: total)
         liveMentions = Array(repeating: 0, count: total)
         values = Array(repeating: 0, count: total)
-        for row in problem.rows.indices {
+        for row in problem.rows.indices where active[row] {
             guard let form = elimination.forms[row] else { continue }
             for term in form.terms { liveMentions[term.index] += 1 }
         }

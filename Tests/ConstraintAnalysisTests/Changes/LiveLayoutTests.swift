@@ -103,10 +103,10 @@ import Testing
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches)")
-        // Constant edits and re-activations of a determined layout stay in place; only a step
-        // that leaves the optimum non-unique (or activates a constraint lowered without it) lowers
-        // the layout again.
-        #expect(engine.rebuildCount < steps, "lowered \(engine.rebuildCount) times in \(steps) steps")
+        // Constant edits and re-activations stay in place (an inactive constraint keeps an
+        // inactive row); only a deactivation that leaves the optimum non-unique lowers the layout
+        // again: at most once per deactivate–edit–activate cycle.
+        #expect(engine.rebuildCount <= 1 + steps / 3, "lowered \(engine.rebuildCount) times in \(steps) steps")
     }
 
     @Test(arguments: RandomLayoutShape.allCases)
