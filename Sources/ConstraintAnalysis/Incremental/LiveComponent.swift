@@ -12,7 +12,6 @@ struct LiveComponent {
     var isFeasible = true
     /// The solved point, by position in `columns`.
     var point: [Rational] = []
-    var levelOptima: [(priority: Priority, violation: Rational)] = []
     /// Free directions of the optimal face (0: the component's optimum is unique).
     var directionCount = 0
 
@@ -22,7 +21,6 @@ struct LiveComponent {
         if let cached = cache.outcome(for: key) {
             isFeasible = cached.infeasible == nil
             point = cached.point
-            levelOptima = cached.levelOptima
             directionCount = cached.directions.count
             return
         }
@@ -47,7 +45,6 @@ struct LiveComponent {
         cache.store(outcome, for: key)
         isFeasible = true
         point = outcome.point
-        levelOptima = outcome.levelOptima
         directionCount = directions.count
     }
 }

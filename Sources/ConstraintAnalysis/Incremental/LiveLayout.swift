@@ -97,15 +97,6 @@ final class LiveLayout {
         (0..<liveMentions.count).filter { liveMentions[$0] == 0 && isColumn($0) }
     }
 
-    /// Per priority, the least total violation of the optional rows the components reach.
-    var levelOptima: [Double: Rational] {
-        var totals: [Double: Rational] = [:]
-        for component in components.values {
-            for level in component.levelOptima { totals[level.priority.value, default: 0] += level.violation }
-        }
-        return totals
-    }
-
     // MARK: Edits
 
     /// Row `row` gets a new right-hand side (a constant changed).
