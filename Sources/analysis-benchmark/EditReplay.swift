@@ -21,36 +21,53 @@ enum EditReplay {
         }
     }
 
-    static func run(file: String, system: ConstraintSystem, editsPath: String) -> [String: Any]? {
+    static func run(file: String, system: ConstraintSystem, editsPath: String, exactness: IncrementalLayoutSolver.Exactness) -> [String: Any]? {
         guard let text = try? String(contentsOfFile: editsPath, encoding: .utf8) else { return nil }
         let edits = text.split(separator: "\n").compactMap(changes)
         var start = ContinuousClock.now
-        let engine = IncrementalLayoutSolver(system: system)
-        let first = engine.verdict()
+        let engine = IncrementalLayoutSolver(system: system, exactness: exactness)
+        let first = engine.update()
         let build = seconds(since: start)
+        let freedom = engine.freedom()
         var times: [Double] = []
         var unsatisfiable = 0
+        var movedItems = 0
+        let cpuStart = userCPUSeconds()
         for edit in edits {
             start = ContinuousClock.now
             engine.apply(ChangeStep(changes: edit), mode: .design)
-            var verdict = engine.verdict()
-            if !verdict.isSatisfiable, let id = edit.first?.constraintID {
+            var update = engine.update()
+            if !update.isSatisfiable, let id = edit.first?.constraintID {
                 // As kiwisolver does when re-adding the edited constraint fails: the edit is
                 // refused and the constraint stays out, so the layout goes on satisfiable.
                 unsatisfiable += 1
                 engine.apply(ChangeStep(changes: [.deactivate(constraintID: id)]), mode: .design)
-                verdict = engine.verdict()
+                update = engine.update()
             }
+            movedItems += update.moved.count
             times.append(seconds(since: start))
         }
+        let cpu = userCPUSeconds() - cpuStart
+        // The end state against a from-scratch solve of the same layout (not timed).
+        let matchesFromScratch = engine.verdict() == IncrementalLayoutSolver.verdictFromScratch(engine.system)
         let sorted = times.sorted()
         func at(_ fraction: Double) -> Double { sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))] }
         return [
             "file": (file as NSString).lastPathComponent, "mode": "edits", "items": system.items.count,
             "constraints": system.constraints.count, "edits": edits.count, "build_s": build,
-            "baseSatisfiable": first.isSatisfiable, "failed_edits": unsatisfiable,
+            "baseSatisfiable": first.isSatisfiable, "failed_edits": unsatisfiable, "rebuilds": engine.rebuildCount - 1, "base_free_directions": freedom.directions,
+            "base_unconstrained": freedom.unconstrained.prefix(5).joined(separator: "; "), "rebuilds_for_exactness": engine.exactnessRebuildCount,
+            "exactness": exactness == .identical ? "identical" : "sameOptimum",
+            "moved_items_per_edit": edits.isEmpty ? 0 : Double(movedItems) / Double(edits.count),
+            "edits_user_cpu_s": cpu, "edits_total_s": times.reduce(0, +), "end_matches_from_scratch": matchesFromScratch,
             "edit_median_s": at(0.5), "edit_p90_s": at(0.9), "edit_max_s": sorted.last ?? 0,
         ]
+    }
+
+    static func userCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
     }
 
     static func seconds(since start: ContinuousClock.Instant) -> Double {

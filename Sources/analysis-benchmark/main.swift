@@ -2,7 +2,7 @@
 // written by `gen.py`): reads it, analyses it, and prints one JSON object with the timings.
 //
 //     analysis-benchmark FILE [--repeat N] [--first-conflict]
-//     analysis-benchmark FILE --edits EDITS.txt   (kiwi_edits.py's edit list, on the incremental engine)
+//     analysis-benchmark FILE --edits EDITS.txt [--same-optimum]   (kiwi_edits.py's edit list, on the incremental engine)
 //
 // `--first-conflict` stops after the first minimal conflict and the first verified fix (the
 // figure compared with HiGHS's IIS); otherwise the full analysis runs (conflicts, fixes, the
@@ -31,7 +31,9 @@ guard let path = arguments.first, let data = FileManager.default.contents(atPath
 if let index = arguments.firstIndex(of: "--edits"), index + 1 < arguments.count {
     let editsPath = arguments[index + 1]
     guard let system = EquationSetReader.read(String(decoding: data, as: UTF8.self), file: path).systems.first,
-        let record = EditReplay.run(file: path, system: system, editsPath: editsPath),
+        let record = EditReplay.run(
+            file: path, system: system, editsPath: editsPath,
+            exactness: arguments.contains("--same-optimum") ? .sameOptimum : .identical),
         let json = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
     else { exit(2) }
     print(String(decoding: json, as: UTF8.self))

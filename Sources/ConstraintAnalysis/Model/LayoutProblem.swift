@@ -398,7 +398,7 @@ final class LayoutProblem {
         add(SparseVector(terms: [(parameter, 1)]), .equal, exact, .required, .assumption(variable: parameter))
     }
 
-    private func number(_ number: LayoutNumber, constraintID: String) -> Rational {
+    func number(_ number: LayoutNumber, constraintID: String) -> Rational {
         if !options.snapsPrintedNumbers, let literal = number.literal, let exact = Rational(literal: literal) {
             return exact
         }

@@ -1,0 +1,282 @@
+import ConstraintModel
+import LayoutMath
+
+/// A lowered layout kept eliminated and solved across edits of its rows, so that an edit costs
+/// what it reaches rather than the whole layout.
+///
+/// The required equalities are eliminated once, with their right-hand sides kept *symbolic*: row
+/// `r` enters the eliminator as `a·x − ρ_r = 0`, where `ρ_r` is an extra unknown that is never
+/// chosen as a pivot while a layout unknown can be (`LiveElimination`). The pivots, the
+/// coefficients and the free unknowns are then exactly those of the plain elimination a
+/// from-scratch solve does, and every basic unknown and every reduced row is an exact linear
+/// function of the `ρ`s. So:
+/// - a new constant of an eliminated row moves `ρ_r`: the eliminator lifts that move to exactly
+///   the unknowns and rows that depend on it (`sparseMotion`), nothing else is visited;
+/// - deactivating it makes `ρ_r` one more free unknown of the remaining problem (the row then
+///   says nothing); activating it fixes `ρ_r` again;
+/// - any other row (an inequality, an optional row) is kept reduced and only its own right-hand
+///   side, priority or presence changes.
+/// The rows a change touches mark their components; only those are re-partitioned and re-solved
+/// (through the same `ComponentSolver` and `ComponentCache` as a from-scratch solve).
+///
+/// While no row was added or removed (`isFresh`), every component is the one a from-scratch
+/// solve builds, so the results are identical by construction. After a toggle the unknowns are
+/// parameterised differently, which can only change the point chosen on a non-unique optimum;
+/// `IncrementalLayoutSolver` rebuilds from scratch whenever such a layout is not fully
+/// determined, so that its answers stay identical to a from-scratch solve in every case.
+final class LiveLayout {
+    let problem: LayoutProblem
+    let elimination: LiveElimination
+    /// Current right-hand side, priority and presence of every row of `problem`.
+    private(set) var rhs: [Rational]
+    private(set) var priority: [Priority]
+    private(set) var active: [Bool]
+    /// Live rows by the number of live rows mentioning each unknown (to find unconstrained ones).
+    private var liveMentions: [Int32]
+    private(set) var values: [Rational]
+    private var components: [Int: LiveComponent] = [:]
+    private var componentOfRow: [Int32]
+    private var componentOfColumn: [Int32]
+    private var nextComponent = 0
+    /// Required rows without free unknowns whose constant check fails.
+    private var failedChecks: Set<Int> = []
+    private var infeasibleComponents: Set<Int> = []
+    private(set) var directionCount = 0
+    private let cache = ComponentCache()
+    private var touched: Set<Int> = []
+    private var pendingMotion: [Int: Rational] = [:]
+    private(set) var movedVariables: Set<Int> = []
+    /// No row was added or removed since the elimination: every component is a from-scratch one.
+    private(set) var isFresh = true
+
+    /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` is `base` with
+    ///   the rows of inactive constraints added after its own, inactive (so that activating one
+    ///   is an edit, not a new lowering).
+    init(problem: LayoutProblem, base: LayoutProblem) {
+        self.problem = problem
+        elimination = LiveElimination(problem: problem, base: base)
+        rhs = problem.rows.map(\.rhs)
+        priority = problem.rows.map(\.priority)
+        active = problem.rows.indices.map { $0 < base.rows.count }
+        componentOfRow = Array(repeating: -1, count: problem.rows.count)
+        let total = elimination.eliminator.variableCount
+        componentOfColumn = Array(repeating: -1, count: total)
+        liveMentions = Array(repeating: 0, count: total)
+        values = Array(repeating: 0, count: total)
+        for row in problem.rows.indices where active[row] {
+            guard let form = elimination.forms[row] else { continue }
+            for term in form.terms { liveMentions[term.index] += 1 }
+        }
+        partition(Set(problem.rows.indices.filter(isLive)))
+        var start: [Int: Rational] = [:]
+        for component in components.values where component.isFeasible {
+            for (column, value) in zip(component.columns, component.point) { start[column] = value }
+        }
+        values = elimination.eliminator.values { variable in
+            if let value = start[variable] { return value }
+            return self.elimination.row(ofRHS: variable).map { self.rhs[$0] } ?? 0
+        }
+        pendingMotion = [:]
+        movedVariables = []
+    }
+
+    var isSatisfiable: Bool { failedChecks.isEmpty && infeasibleComponents.isEmpty }
+
+    /// The optimum is unique: no component has a free direction and no free unknown is left
+    /// without a row. Any parameterisation then yields the same point.
+    var isDetermined: Bool {
+        guard directionCount == 0 else { return false }
+        for variable in 0..<liveMentions.count where liveMentions[variable] == 0 && isColumn(variable) {
+            return false
+        }
+        return true
+    }
+
+    /// Free unknowns no live row mentions.
+    var unconstrainedColumns: [Int] {
+        (0..<liveMentions.count).filter { liveMentions[$0] == 0 && isColumn($0) }
+    }
+
+    // MARK: Edits
+
+    /// Row `row` gets a new right-hand side (a constant changed).
+    func setRightHandSide(_ row: Int, _ value: Rational) {
+        let old = rhs[row]
+        guard old != value else { return }
+        rhs[row] = value
+        if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
+            // An eliminated row: what depends on it moves with it (only while it takes part).
+            guard active[row] else { return }
+            pendingMotion[variable, default: 0] += value - old
+            touched.formUnion(elimination.rowsMentioning(variable))
+        } else {
+            touched.insert(row)
+        }
+    }
+
+    /// Row `row` gets a new priority; false when that changes which rows are eliminated (a
+    /// required equality made optional), which needs a new elimination.
+    func setPriority(_ row: Int, _ value: Priority) -> Bool {
+        guard priority[row] != value else { return true }
+        if elimination.rhsVariable(ofRow: row) != nil { return false }
+        if priority[row].isRequired != value.isRequired && problem.rows[row].relation == .equal {
+            // An equality a from-scratch solve would eliminate (or no longer eliminate): the
+            // same layout, differently parameterised.
+            isFresh = false
+        }
+        priority[row] = value
+        touched.insert(row)
+        return true
+    }
+
+    /// Row `row` is activated or deactivated.
+    func setActive(_ row: Int, _ value: Bool) {
+        guard active[row] != value else { return }
+        isFresh = false
+        if let form = elimination.forms[row] {
+            for term in form.terms { liveMentions[term.index] += value ? 1 : -1 }
+        }
+        active[row] = value
+        touched.insert(row)
+        if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
+            // Its ρ becomes a free unknown (or is fixed again, where the row says).
+            touched.formUnion(elimination.rowsMentioning(variable))
+            if value { pendingMotion[variable, default: 0] += rhs[row] - values[variable] }
+        }
+    }
+
+    /// Re-partitions and re-solves what the edits since the last commit reached, and moves every
+    /// unknown that depends on them. Returns the unknowns that moved.
+    @discardableResult
+    func commit() -> [Int: Rational] {
+        guard !touched.isEmpty || !pendingMotion.isEmpty else { return [:] }
+        // A touched row brings its old component, and a row that is live now the components
+        // of its free unknowns: all of them are split again from their rows.
+        var region: Set<Int> = []
+        var reached: Set<Int> = []
+        for row in touched {
+            failedChecks.remove(row)
+            region.insert(row)
+            if componentOfRow[row] >= 0 { reached.insert(Int(componentOfRow[row])) }
+            guard isLive(row), let form = elimination.forms[row] else { continue }
+            for term in form.terms where componentOfColumn[term.index] >= 0 && isColumn(term.index) {
+                reached.insert(Int(componentOfColumn[term.index]))
+            }
+        }
+        for id in reached {
+            guard let component = components.removeValue(forKey: id) else { continue }
+            infeasibleComponents.remove(id)
+            directionCount -= component.directionCount
+            for member in component.rows {
+                componentOfRow[member] = -1
+                failedChecks.remove(member)
+                region.insert(member)
+            }
+            for column in component.columns where componentOfColumn[column] == Int32(id) { componentOfColumn[column] = -1 }
+        }
+        touched = []
+        partition(Set(region.filter(isLive)))
+        let motion = elimination.eliminator.sparseMotion(of: pendingMotion)
+        pendingMotion = [:]
+        for (variable, amount) in motion {
+            values[variable] += amount
+            movedVariables.insert(variable)
+        }
+        return motion
+    }
+
+    func takeMovedVariables() -> Set<Int> {
+        defer { movedVariables = [] }
+        return movedVariables
+    }
+
+    // MARK: Rows and components
+
+    private func isLive(_ row: Int) -> Bool { active[row] && elimination.forms[row] != nil }
+
+    /// A free unknown of the reduced problem: a layout unknown no equality defines, or the `ρ`
+    /// of an eliminated row that is not active.
+    private func isColumn(_ variable: Int) -> Bool {
+        guard !elimination.eliminator.isBasic(variable) else { return false }
+        if variable < problem.variableCount { return true }
+        guard let row = elimination.row(ofRHS: variable) else { return false }
+        return !active[row]
+    }
+
+    /// The row over the free unknowns: fixed `ρ`s moved to the right-hand side.
+    private func reducedRow(_ row: Int) -> ReducedRow {
+        let form = elimination.forms[row] ?? SparseVector()
+        var right = rhs[row] - form.constant
+        var terms: [(Int, Rational)] = []
+        for term in form.terms {
+            if isColumn(term.index) {
+                terms.append((term.index, term.coefficient))
+            } else if let fixed = elimination.row(ofRHS: term.index) {
+                right -= term.coefficient * rhs[fixed]
+            }
+        }
+        let relation = elimination.circuitRows.contains(row) ? RowRelation.equal : problem.rows[row].relation
+        let isRequired = priority[row].isRequired
+        return ReducedRow(row: row, coefficients: SparseVector(terms: terms), relation: relation, rhs: right, priority: isRequired ? .required : priority[row])
+    }
+
+    /// Splits live rows into components sharing free unknowns (rows in row order, unknowns
+    /// sorted, as a from-scratch solve orders them) and solves each.
+    private func partition(_ rows: Set<Int>) {
+        var reduced: [Int: ReducedRow] = [:]
+        var index: [Int: Int] = [:]
+        var columns: [Int] = []
+        for row in rows.sorted() {
+            let lowered = reducedRow(row)
+            reduced[row] = lowered
+            for term in lowered.coefficients.terms where index[term.index] == nil {
+                index[term.index] = columns.count
+                columns.append(term.index)
+            }
+        }
+        var sets = DisjointSets(count: columns.count)
+        for lowered in reduced.values {
+            let terms = lowered.coefficients.terms
+            guard let first = terms.first else { continue }
+            for term in terms.dropFirst() { sets.union(index[first.index] ?? 0, index[term.index] ?? 0) }
+        }
+        var groups: [Int: (columns: [Int], rows: [Int])] = [:]
+        for column in columns { groups[sets.find(index[column] ?? 0), default: ([], [])].columns.append(column) }
+        for row in rows.sorted() {
+            guard let lowered = reduced[row] else { continue }
+            guard let first = lowered.coefficients.terms.first else {
+                if lowered.priority.isRequired && !Self.holds(lowered) { failedChecks.insert(row) }
+                continue
+            }
+            groups[sets.find(index[first.index] ?? 0), default: ([], [])].rows.append(row)
+        }
+        for group in groups.values where !group.rows.isEmpty {
+            let id = nextComponent
+            nextComponent += 1
+            var component = LiveComponent(columns: group.columns.sorted(), rows: group.rows)
+            let lowered = group.rows.compactMap { reduced[$0] }
+            component.solve(
+                required: lowered.filter { $0.priority.isRequired }, optional: lowered.filter { !$0.priority.isRequired }, cache: cache)
+            for row in group.rows { componentOfRow[row] = Int32(id) }
+            for column in group.columns { componentOfColumn[column] = Int32(id) }
+            directionCount += component.directionCount
+            if component.isFeasible {
+                for (column, value) in zip(component.columns, component.point) where values[column] != value {
+                    pendingMotion[column, default: 0] += value - values[column]
+                }
+            } else {
+                infeasibleComponents.insert(id)
+            }
+            components[id] = component
+        }
+    }
+
+    /// Whether `0 REL rhs` holds (a row left without free unknowns).
+    private static func holds(_ row: ReducedRow) -> Bool {
+        switch row.relation {
+        case .equal: return row.rhs.isZero
+        case .lessOrEqual: return row.rhs.signum >= 0
+        case .greaterOrEqual: return row.rhs.signum <= 0
+        }
+    }
+}
