@@ -185,6 +185,11 @@ struct LogScanner {
         if atWordStart, EntryBounds.isConstraintHead(bytes, at: start) {
             return readEntry(anchor: start, contentStart: start, lostOpen: true)
         }
+        if atWordStart, listIsOpen || mode == .expectingBroken,
+            let end = DescriptionOverride.entryEnd(bytes, at: start, quoted: start > 0 && bytes[start - 1] == ASCII.quote)
+        {
+            return readDescriptionOverride(from: start, to: end)
+        }
         var end = start + 1
         while end < count, !bytes[end].isWhitespace, bytes[end] != ASCII.less, bytes[end] != ASCII.quote { end += 1 }
         switch mode {
