@@ -48,7 +48,9 @@ struct VerdictCorpusTests {
             #expect(entry.reference.hasPrefix("http"), "\(entry.id): no public reference")
             #expect(!entry.workaround.isEmpty && !entry.title.isEmpty && !entry.platforms.isEmpty, "\(entry.id)")
             let recognition = entry.recognise
-            #expect(!(recognition.classes + recognition.identifiers + recognition.shapes).isEmpty, "\(entry.id) recognises nothing")
+            #expect(
+                !(recognition.classes + recognition.identifiers + recognition.shapes + (recognition.classNameParts ?? [])).isEmpty,
+                "\(entry.id) recognises nothing")
         }
     }
 
