@@ -133,7 +133,10 @@ struct DescriptionOverrideTests {
     @Test func commentInsideTheListIsSkippedWhereItStands() throws {
         let system = try #require(try Fixtures.corpus("comment-inside-list.log").systems.first)
         #expect(system.constraints.count == 4)
-        #expect(system.diagnostics("unreadable-text").map(\.line) == [4, 6])
+        // Comments are not damage: a note each, where they stand, and no warning.
+        #expect(system.diagnostics("list-comment").map(\.line) == [4, 6])
+        #expect(system.diagnostics("list-comment").map(\.column) == [5, 125])
+        #expect(system.warnings.isEmpty)
         #expect(system.equations[2] == "0x7f9e1c409f70.trailing == 0x7f9e1c40a2b0.trailing + 16")
     }
 }

@@ -208,7 +208,9 @@ struct LogScanner {
         if listIsOpen {
             if !lineReportedUnreadable {
                 lineReportedUnreadable = true
-                emit(.unreadableText, start, bytes.endOfLine(from: start))
+                let isComment = bytes.matches("//", at: start) || bytes.matches("<--", at: start) || bytes.matches("/*", at: start)
+                    || bytes[start] == ASCII.hash
+                emit(isComment ? .comment : .unreadableText, start, bytes.endOfLine(from: start))
             }
         } else {
             lineHasProse = true
