@@ -122,6 +122,56 @@ struct ConflictArithmeticTests {
         #expect(Rational(5, 7).arithmeticText(exact: true) == "≈0.714286")
     }
 
+    /// A generated family of self-sizing cells with an aspect-ratio image: every width of common
+    /// phones, ratios printed as UIKit prints them (`0.666667` for 2/3), two paddings. The expected
+    /// walk is computed here with doubles and this test's own number rule.
+    static let ratioFamily: [(width: Int, printed: String, numerator: Int, denominator: Int, padding: Int)] = {
+        var cases: [(Int, String, Int, Int, Int)] = []
+        for width in [320, 375, 390, 414] {
+            for (printed, numerator, denominator) in [("0.5625", 9, 16), ("0.75", 3, 4), ("0.2", 1, 5), ("0.666667", 2, 3)] {
+                for padding in [8, 12] { cases.append((width, printed, numerator, denominator, padding)) }
+            }
+        }
+        return cases
+    }()
+
+    @Test(arguments: ratioFamily.indices)
+    func generatedAspectRatioCellsWalkThroughTheirRatio(_ index: Int) throws {
+        let (width, printed, numerator, denominator, padding) = Self.ratioFamily[index]
+        let view = "UIImageView:0x7f91c3d14e70"
+        let names = "names: '|':UITableViewCellContentView:0x7f91c3d14a20 )>\","
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000d4c2d0 V:|-(\(padding))-[\(view)]   (active, \(names)
+                "<NSLayoutConstraint:0x600000d4c320 \(view).height == \(printed)*\(view).width   (active)>",
+                "<NSLayoutConstraint:0x600000d4c370 H:|-(0)-[\(view)]   (active, \(names)
+                "<NSLayoutConstraint:0x600000d4c3c0 H:[\(view)]-(0)-|   (active, \(names)
+                "<NSLayoutConstraint:0x600000d4c410 V:[\(view)]-(\(padding))-|   (active, \(names)
+                "<NSLayoutConstraint:0x600000d4f9e0 'UIView-Encapsulated-Layout-Width' UITableViewCellContentView:0x7f91c3d14a20.width == \(width)   (active)>",
+                "<NSLayoutConstraint:0x600000d4fa30 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f91c3d14a20.height == 200   (active)>"
+            )
+            """
+        let system = try #require(Ingest.read(log, file: "generated.log").systems.first)
+        let lead = try #require(Analyzer().analyze(system).conflicts.first)
+        let height = Double(width) * Double(numerator) / Double(denominator)
+        let sum = Double(2 * padding) + height
+        let expected = "ImageView is \(width) wide (c3, c4 and c6); so its height is \(width) × \(numerator)/\(denominator) = \(Self.readable(height)) (c2); \(padding) + \(Self.readable(height)) + \(padding) = \(Self.readable(sum)), but TableViewCellContentView is 200 tall (c7, UIView-Encapsulated-Layout-Height): a difference of \(Self.readable(abs(sum - 200))) pt."
+        #expect(lead.explanation == expected)
+    }
+
+    /// This test's own statement of the rule: whole numbers as they are, thirds as ⅓ and ⅔,
+    /// everything else to two decimals.
+    static func readable(_ value: Double) -> String {
+        if value == value.rounded() { return String(Int(value)) }
+        let thirds = value * 3
+        if abs(thirds - thirds.rounded()) < 1e-9 {
+            let whole = Int(value.rounded(.down))
+            return (whole == 0 ? "" : String(whole)) + (Int(thirds.rounded()) % 3 == 1 ? "⅓" : "⅔")
+        }
+        return hundredths(value)
+    }
+
     static func hundredths(_ value: Double) -> String {
         String(format: "%.2f", value).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
     }
