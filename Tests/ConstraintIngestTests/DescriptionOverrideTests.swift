@@ -93,6 +93,7 @@ struct DescriptionOverrideTests {
             """))
         #expect(system.constraints.count == 1)
         #expect(system.diagnostics("unreadable-text").count == 1)
+        #expect(system.errors.isEmpty)
     }
 
     // MARK: The other printed forms

@@ -15,19 +15,31 @@ enum DescriptionOverride {
     /// of the line), or nil when the text there is not one: a name, `.attribute`, a relation.
     static func entryEnd(_ bytes: Bytes, at start: Int, quoted: Bool) -> Int? {
         guard start < bytes.count, bytes[start].isLetter || bytes[start] == ASCII.underscore else { return nil }
+        // An entry starts a line, or follows a quote, the list's `(` or a comma — never a word of prose.
+        var before = start
+        while before > 0, bytes[before - 1].isHorizontalSpace { before -= 1 }
+        guard before == 0 || bytes[before - 1].isLineBreak || bytes[before - 1] == ASCII.quote || bytes[before - 1] == ASCII.openParen
+            || bytes[before - 1] == ASCII.comma
+        else { return nil }
+        // Cheap checks first, on the word alone (this runs for every unknown word in a list):
+        // names and dots ending in a known attribute, then a relation.
+        var chunkEnd = start
+        while chunkEnd < bytes.count, bytes[chunkEnd].isIdentifierByte || bytes[chunkEnd] == ASCII.dot { chunkEnd += 1 }
+        var nameStart = chunkEnd
+        while nameStart > start, bytes[nameStart - 1].isLetter { nameStart -= 1 }
+        guard nameStart < chunkEnd, chunkEnd - nameStart <= 24, nameStart == start || bytes[nameStart - 1] == ASCII.dot,
+            LayoutAttribute(printedName: bytes.string(nameStart..<chunkEnd)) != nil
+        else { return nil }
+        let relation = bytes.skippingHorizontalSpace(from: chunkEnd, to: bytes.count)
+        guard relation + 1 < bytes.count, bytes[relation + 1] == ASCII.equals,
+            bytes[relation] == ASCII.equals || bytes[relation] == ASCII.less || bytes[relation] == ASCII.greater
+        else { return nil }
         let lineEnd = bytes.endOfLine(from: start)
         var end = lineEnd
         if quoted, let close = bytes.firstIndex(of: ASCII.quote, in: start..<lineEnd) { end = close }
         end = bytes.trimmingTrailingWhitespace(start, end)
         if !quoted, end > start, bytes[end - 1] == ASCII.comma { end = bytes.trimmingTrailingWhitespace(start, end - 1) }
-        guard let relation = relationStart(bytes, from: start, to: end) else { return nil }
-        let left = bytes.trimmingTrailingWhitespace(start, relation)
-        var nameStart = left
-        while nameStart > start, bytes[nameStart - 1].isLetter { nameStart -= 1 }
-        guard nameStart < left, LayoutAttribute(printedName: bytes.string(nameStart..<left)) != nil else { return nil }
-        // Only names and dots before the attribute: prose such as "if a.width == b" is not an entry.
-        for index in start..<nameStart where !(bytes[index].isIdentifierByte || bytes[index] == ASCII.dot) { return nil }
-        return end
+        return end > relation ? end : nil
     }
 
     /// The first `==`, `<=` or `>=` in the range.
