@@ -81,7 +81,8 @@ public struct Analyzer: Sendable {
             diagnosis.conflictSearchIsComplete = enumeration.isComplete && outcome.extraConflicts.isEmpty
             let duplicates = DuplicateFixes(problem: problem, narration: narration, systemOwned: systemOwned)
             let structural = StructuralFixes(problem: problem, narration: narration, systemOwned: systemOwned)
-            diagnosis.fixes = duplicates.fixes(in: foundConflicts) + structural.fixes(in: foundConflicts) + outcome.fixes
+            let ruleFixes = duplicates.fixes(in: foundConflicts) + structural.fixes(in: foundConflicts)
+            diagnosis.fixes = ruleFixes.map(\.fix) + outcome.fixes
             diagnosis.rejectedFixes = outcome.rejected
             let explainer = ConflictExplainer(problem: problem)
             diagnosis.conflicts = ConflictGrouping.grouped(
@@ -89,8 +90,14 @@ public struct Analyzer: Sendable {
                     explainer.conflict(
                         from: $0, complete: diagnosis.conflictSearchIsComplete, witnessLimit: options.maximumWitnessConflictSize)
                 })
-            solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
-            solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
+            // The solved frames are those of the fix the report shows first (fixes[0]).
+            if let first = ruleFixes.first {
+                solvedSelection = first.layout.selection
+                solvedProblem = first.layout.addedRows.reduce(problem) { $0.adding($1) }
+            } else {
+                solvedSelection = outcome.bestSelection ?? outcome.fallbackSelection ?? RowSelection()
+                solvedProblem = outcome.bestAddedRows.reduce(problem) { $0.adding($1) }
+            }
         }
         guard options.analysesLayout else { return diagnosis }
         guard !clock.isSpent else {

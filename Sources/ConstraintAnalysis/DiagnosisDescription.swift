@@ -47,7 +47,7 @@ extension Conflict: CustomStringConvertible {
     public var description: String {
         let rows = (constraintIDs + implicit.map(\.description)).joined(separator: ", ")
         let axisNames = axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: " and ")
-        return "\(rows) (\(axisNames), over by \(overBy.formatted()) pt): \(explanation)"
+        return "\(rows) (\(axisNames), over by \(overBy.arithmeticText()) pt): \(explanation)"
     }
 }
 

@@ -83,7 +83,7 @@ struct Findings {
         if result.isFeasible {
             let miss = rows.map { violation(of: $0, values: result.values) }.max() ?? 0
             text = "\(framework) broke \(id) (\(narration.formula(of: problem.system.constraints[index]))): it stops requiring it, but still keeps it as close as it can, ahead of every optional constraint"
-            text += miss.isZero ? ", and it still holds exactly." : ", and it ends up missed by \(miss.formatted()) pt."
+            text += miss.isZero ? ", and it still holds exactly." : ", and it ends up missed by \(miss.arithmeticText()) pt."
         } else {
             text = "\(framework) broke \(id), but that alone does not resolve the conflict: another conflict remains, so \(framework) has to break more constraints."
         }

@@ -25,6 +25,30 @@ extension Rational {
         return "≈" + sign + Rational.significantDigitsText(of: magnitude, digits: 6)
     }
 
+    /// Text for arithmetic a developer checks in their head: thirds (which logs print as rounded
+    /// decimals, `80.3333`) as fractions (`80⅓`), everything else as a decimal rounded to two
+    /// places (`109.69`, `35.38`, `110.4`), or to two significant digits below 0.1 (`0.0033`) so a
+    /// sub-point difference never reads as 0. With `exact` (for certificates) a terminating
+    /// decimal is printed whole (`35.375`) and anything rounded is marked `≈`.
+    public func arithmeticText(exact: Bool = false) -> String {
+        let (numerator, denominator) = bigParts
+        if isInteger || denominator == 3 || magnitude >= Rational.largestExactlyFormattedMagnitude { return formatted() }
+        let sign = numerator.sign == .minus ? "\u{2212}" : ""
+        if exact {
+            if let decimal = exactDecimal(numerator: numerator.magnitude, denominator: denominator.magnitude) { return sign + decimal }
+            return "≈" + sign + Rational.significantDigitsText(of: magnitude, digits: 6)
+        }
+        if magnitude < Rational(1, 10) { return sign + Rational.significantDigitsText(of: magnitude, digits: 2) }
+        // Hundredths, halves rounded away from zero as people round by hand.
+        let (scaledNumerator, scaledDenominator) = (magnitude * 100).bigParts
+        var (hundredths, remainder) = scaledNumerator.quotientAndRemainder(dividingBy: scaledDenominator)
+        if remainder * 2 >= scaledDenominator { hundredths += 1 }
+        var digits = String(hundredths)
+        if digits.count < 3 { digits = String(repeating: "0", count: 3 - digits.count) + digits }
+        digits.insert(".", at: digits.index(digits.endIndex, offsetBy: -2))
+        return sign + Rational.trimmingFractionZeros(digits)
+    }
+
     /// `+ 8` or `− 8` (real minus), for writing this value as a term of a sum.
     public func formattedSigned() -> String {
         (signum < 0 ? "\u{2212} " : "+ ") + magnitude.formatted()

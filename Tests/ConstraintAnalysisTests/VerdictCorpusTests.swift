@@ -48,7 +48,9 @@ struct VerdictCorpusTests {
             #expect(entry.reference.hasPrefix("http"), "\(entry.id): no public reference")
             #expect(!entry.workaround.isEmpty && !entry.title.isEmpty && !entry.platforms.isEmpty, "\(entry.id)")
             let recognition = entry.recognise
-            #expect(!(recognition.classes + recognition.identifiers + recognition.shapes).isEmpty, "\(entry.id) recognises nothing")
+            #expect(
+                !(recognition.classes + recognition.identifiers + recognition.shapes + (recognition.classNameParts ?? [])).isEmpty,
+                "\(entry.id) recognises nothing")
         }
     }
 
@@ -162,5 +164,37 @@ struct CutPasteTests {
     @Test func aCompleteLogIsNotFlagged() throws {
         let system = try #require(try Self.system("self-sizing-margins-guide.log"))
         #expect(!system.diagnostics.contains { ["unterminated-list", "truncated-entry", "missing-will-attempt"].contains($0.code) })
+    }
+}
+
+/// A class-name part is weaker evidence than a framework class: it names a known issue only on
+/// the entry's own platform.
+@Suite("Known issues by class-name part")
+struct ClassNamePartTests {
+    static func log(header: String, view: String) -> String {
+        """
+        \(header)
+        (
+            "<NSAutoresizingMaskLayoutConstraint:0x600002a1c0a0 h=--& v=--& \(view):0x7f8c1e60a4b0.width == 0   (active)>",
+            "<NSLayoutConstraint:0x600002a1c140 H:|-(14)-[UILabel:0x7f8c1e60a8d0]   (active, names: '|':\(view):0x7f8c1e60a4b0 )>",
+            "<NSLayoutConstraint:0x600002a1c190 UILabel:0x7f8c1e60a8d0.width == 80   (active)>",
+            "<NSLayoutConstraint:0x600002a1c280 H:[UILabel:0x7f8c1e60a8d0]-(14)-|   (active, names: '|':\(view):0x7f8c1e60a4b0 )>"
+        )
+        """
+    }
+
+    static func knownIssue(_ text: String) throws -> String? {
+        let system = try #require(Ingest.read(text, file: "inline.log").systems.first)
+        return Analyzer().analyze(system).verdict.knownIssue?.id
+    }
+
+    @Test func menuItemViewOnMacOSIsTheKnownIssue() throws {
+        let text = Self.log(header: "Unable to simultaneously satisfy constraints:", view: "Netwatch.NetworkMenuItemView")
+        #expect(try Self.knownIssue(text) == "nsmenuitem-view-zero-width")
+    }
+
+    @Test func menuItemViewOnIOSIsNot() throws {
+        let text = Self.log(header: "[LayoutConstraints] Unable to simultaneously satisfy constraints.", view: "Paging.MenuItemView")
+        #expect(try Self.knownIssue(text) == nil)
     }
 }

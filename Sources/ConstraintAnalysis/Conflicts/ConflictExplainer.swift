@@ -26,12 +26,13 @@ struct ConflictExplainer {
 
     func conflict(from found: FoundConflict, complete: Bool, witnessLimit: Int) -> Conflict {
         let y = found.certificate.multipliers
-        let victim = chooseVictim(found.rows)
+        let walk = ratioWalk(found.rows, y: y)
+        let victim = walk?.victim ?? chooseVictim(found.rows)
         let others = found.rows.filter { $0 != victim }
         let witness = Self.tightPoint(of: others, in: problem)
         let keys = others.map { geometricKey($0, witness) }
         let ordered = others.indices.sorted { keys[$0] < keys[$1] }.map { others[$0] }
-        let explanation = describe(victim: victim, others: ordered, y: y)
+        let explanation = walk?.text ?? describe(victim: victim, others: ordered, y: y)
         let constraintIDs = ([victim] + ordered).compactMap(narration.constraintID(of:))
         var seenIDs: [String] = []
         var seen: Set<String> = []
@@ -112,9 +113,9 @@ struct ConflictExplainer {
                 direction = (layoutRow.relation == .greaterOrEqual) == (c.signum > 0) ? 1 : -1
             }
             if let name = symbolicName(row), layoutRow.rhs.isZero {
-                terms.append(c == 1 ? name : (c == -1 ? "\u{2212}\(name)" : "\(c.formatted())×\(name)"))
+                terms.append(c == 1 ? name : (c == -1 ? "\u{2212}\(name)" : "\(c.arithmeticText())×\(name)"))
             } else if !value.isZero {
-                terms.append(value.formatted())
+                terms.append(value.arithmeticText())
             }
         }
         let sum = Self.abbreviatedSum(terms)
@@ -123,22 +124,22 @@ struct ConflictExplainer {
         let others = Self.list(others.compactMap(narration.constraintID(of:)))
         // The gap in the singled-out row's own units; the smallest change of constants that removes
         // the conflict (`overBy`) can differ when multipliers scale the rows.
-        let over = ": a difference of \(gap.formatted()) pt"
+        let over = ": a difference of \(gap.arithmeticText()) pt"
         if case .sizeNonNegative(let item, let axis) = victimRow.origin {
             let breakdown = terms.count > 1 ? " (\(sum))" : ""
-            return "\(others) leave \(narration.itemName(item)) \(bound)\(total.formatted()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.formatted()) pt."
+            return "\(others) leave \(narration.itemName(item)) \(bound)\(total.arithmeticText()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.arithmeticText()) pt."
         }
         var text: String
         if let statement = sizeStatement(victim) {
             if terms.count > 1 {
-                text = statement + (direction == 0 ? ", but \(sum) = \(total.formatted())" : ", but \(sum) needs \(bound)\(total.formatted())")
+                text = statement + (direction == 0 ? ", but \(sum) = \(total.arithmeticText())" : ", but \(sum) needs \(bound)\(total.arithmeticText())")
             } else {
-                text = statement + ", but \(others) make\(others.contains(" and ") ? "" : "s") it \(bound)\(total.formatted())"
+                text = statement + ", but \(others) make\(others.contains(" and ") ? "" : "s") it \(bound)\(total.arithmeticText())"
             }
             text += over
         } else {
             text = constraintStatement(victim, implied: total, bound: bound, others: others) + over
-            if terms.count > 1 { text += " (\(sum) = \(total.formatted()))" }
+            if terms.count > 1 { text += " (\(sum) = \(total.arithmeticText()))" }
         }
         let sizes = symbolic.filter {
             if case .sizeNonNegative = problem.rows[$0.row].origin { return $0.coefficient.magnitude == 1 }
@@ -146,13 +147,13 @@ struct ConflictExplainer {
         }
         if sizes.count == 1, let only = sizes.first, case .sizeNonNegative(let item, let axis) = problem.rows[only.row].origin {
             let would = (victimRow.rhs - total) / only.coefficient
-            text += ": \(narration.itemName(item)) would be \(would.formatted()) \(narration.extentWord(axis))"
+            text += ": \(narration.itemName(item)) would be \(would.arithmeticText()) \(narration.extentWord(axis))"
         }
         return text + "."
     }
 
     /// "Superview is 320 wide (c4, UIView-Encapsulated-Layout-Width)" for a row fixing one size.
-    private func sizeStatement(_ row: Int) -> String? {
+    func sizeStatement(_ row: Int) -> String? {
         let layoutRow = problem.rows[row]
         guard layoutRow.relation == .equal, layoutRow.coefficients.count == 1, let term = layoutRow.coefficients.terms.first,
             term.coefficient == 1, problem.key(of: term.index).role == .size,
@@ -162,7 +163,7 @@ struct ConflictExplainer {
             let identifier = problem.system.constraint(id)?.identifier
             return " (\(id)" + (identifier.map { ", \($0)" } ?? "") + ")"
         } ?? ""
-        return "\(narration.itemName(item)) is \(layoutRow.rhs.formatted()) \(narration.extentWord(axis))\(source)"
+        return "\(narration.itemName(item)) is \(layoutRow.rhs.arithmeticText()) \(narration.extentWord(axis))\(source)"
     }
 
     /// "c1 wants A.leading = B.leading, but c2 and c3 make it A.leading = B.leading + 6".
@@ -171,7 +172,7 @@ struct ConflictExplainer {
         guard let index = layoutRow.origin.constraintIndex, problem.system.constraints[index].expression == nil,
             problem.system.constraints[index].contentSize == nil
         else {
-            return "\(narration.rowPhrase(row)) needs \(layoutRow.relation.rawValue) \(layoutRow.rhs.formatted()), but \(others) give\(Self.isPlural(others) ? "" : "s") \(bound)\(implied.formatted())"
+            return "\(narration.rowPhrase(row)) needs \(layoutRow.relation.rawValue) \(layoutRow.rhs.arithmeticText()), but \(others) give\(Self.isPlural(others) ? "" : "s") \(bound)\(implied.arithmeticText())"
         }
         var constraint = problem.system.constraints[index]
         let wanted = narration.formula(of: constraint)
@@ -181,7 +182,7 @@ struct ConflictExplainer {
         var impliedText = narration.formula(of: constraint)
         if !implied.isInteger {
             // Keep the exact value rather than a rounded double in the implied formula.
-            impliedText = narration.formula(of: { var c = constraint; c.constant = 0; return c }()) + " " + implied.formattedSigned()
+            impliedText = narration.formula(of: { var c = constraint; c.constant = 0; return c }()) + " " + implied.arithmeticSigned()
         }
         return "\(constraint.id) wants \(wanted), but \(others) make\(Self.isPlural(others) ? "" : "s") it \(impliedText)"
     }
@@ -229,7 +230,7 @@ struct ConflictExplainer {
 
     // MARK: Order on screen
 
-    private func geometricKey(_ row: Int, _ point: [Rational]) -> (Int, Double, Int, Int) {
+    func geometricKey(_ row: Int, _ point: [Rational]) -> (Int, Double, Int, Int) {
         let layoutRow = problem.rows[row]
         let axes = problem.axes(of: layoutRow)
         let axisOrder = axes.contains(.horizontal) ? 0 : 1
@@ -259,7 +260,7 @@ struct ConflictExplainer {
         }
     }
 
-    private func centre(_ item: Int, _ axis: Axis, _ point: [Rational]) -> Double {
+    func centre(_ item: Int, _ axis: Axis, _ point: [Rational]) -> Double {
         let origin = problem.existingVariable(VariableKey(item: item, axis: axis, role: .position)).map { point[$0].doubleValue } ?? 0
         let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size)).map { point[$0].doubleValue } ?? 0
         return origin + size / 2

@@ -24,7 +24,7 @@ struct FixDescriber {
                 consequences.append(
                     miss.isZero
                         ? "\(id) still holds exactly"
-                        : "\(id) (\(problem.system.constraint(id).map(narration.formula) ?? "")) is then missed by \(miss.formatted()) pt")
+                        : "\(id) (\(problem.system.constraint(id).map(narration.formula) ?? "")) is then missed by \(miss.arithmeticText()) pt")
             case .disableAutoresizing(let item), .replacePrototypes(let item):
                 let kind = candidate.kind == .disableAutoresizing(item: item) ? "autoresizing" : "Interface Builder prototyping"
                 consequences.append(

@@ -27,7 +27,7 @@ public struct ConstraintOwnership: Sendable {
         var found: KnownIssueCatalogue.Entry?
         var recognised: Set<Int> = []
         for entry in catalogue.issues {
-            let hits = considered.filter { catalogue.entry(entry, recognises: system.constraints[$0], in: items) }
+            let hits = considered.filter { catalogue.entry(entry, recognises: system.constraints[$0], in: items, platform: system.platform) }
             if !hits.isEmpty {
                 found = entry
                 recognised = Set(hits)

@@ -32,7 +32,7 @@ struct DuplicateFixes {
         return result
     }
 
-    func fixes(in conflicts: [FoundConflict]) -> [Fix] {
+    func fixes(in conflicts: [FoundConflict]) -> [VerifiedFix] {
         pairs(in: conflicts).compactMap(fix)
     }
 
@@ -77,7 +77,7 @@ struct DuplicateFixes {
         }
     }
 
-    private func fix(_ pair: Pair) -> Fix? {
+    private func fix(_ pair: Pair) -> VerifiedFix? {
         let staleRows = rows(of: pair.stale)
         let result = LayoutSolver.solve(problem, selection: RowSelection(excluded: Set(staleRows)), full: true)
         guard result.isFeasible else { return nil }
@@ -92,10 +92,11 @@ struct DuplicateFixes {
         let agreement = pair.restAgrees
             ? "the rest of the layout agrees with \(kept.id) (\(narration.formula(of: kept)))"
             : "the log does not show which is older; keep the one with the value you mean"
-        return Fix(
+        let fix = Fix(
             action: .deleteDuplicate, constraintID: stale.id, item: nil, priority: nil, alsoLowered: [],
             consequence: "\(kept.id) (\(narration.formula(of: kept))) then holds alone; nothing becomes ambiguous.",
             rationale: "you create this constraint twice: \(stale.id) (\(narration.formula(of: stale))) and \(kept.id) (\(narration.formula(of: kept))) relate the same anchors with different constants, and \(agreement). This usually comes from code in updateConstraints(), layoutSubviews() or cell reuse that runs more than once: create the constraint once and update its constant",
             constraintText: nil, isVerified: true)
+        return VerifiedFix(layout: FixLayout(selection: RowSelection(excluded: Set(staleRows)), addedRows: []), fix: fix)
     }
 }

@@ -11,6 +11,10 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
         public var classes: [String]
         /// Prefixes of a constraint's identifier.
         public var identifiers: [String]
+        /// Parts of a developer's class name that say what the view is for (`MenuItemView` in
+        /// `WifiMenuItemView`), when no framework class does: weaker evidence, so only on the
+        /// entry's own platforms (or when the platform is unknown).
+        public var classNameParts: [String]?
     }
 
     public struct Entry: Sendable, Decodable, Hashable {
@@ -83,12 +87,17 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     }
 
     /// Whether the entry recognises this constraint (by an item's class, its identifier or its shape).
-    public func entry(_ entry: Entry, recognises constraint: LayoutConstraint, in system: ItemTable) -> Bool {
+    public func entry(_ entry: Entry, recognises constraint: LayoutConstraint, in system: ItemTable, platform: Platform = .unknown) -> Bool {
         if let identifier = constraint.identifier, entry.recognise.identifiers.contains(where: { identifier.hasPrefix($0) }) {
             return true
         }
         let classes = constraint.itemIDs.compactMap { system.item($0)?.className }
         if classes.contains(where: { name in entry.recognise.classes.contains { name.hasPrefix($0) } }) { return true }
+        if let parts = entry.recognise.classNameParts, platform == .unknown || entry.platforms.contains(platform.rawValue),
+            classes.contains(where: { name in parts.contains { name.contains($0) } })
+        {
+            return true
+        }
         return entry.recognise.shapes.contains { Self.shape($0, matches: constraint) }
     }
 

@@ -12,7 +12,7 @@ struct StructuralFixes {
     let narration: Narration
     let systemOwned: Set<Int>
 
-    func fixes(in conflicts: [FoundConflict]) -> [Fix] {
+    func fixes(in conflicts: [FoundConflict]) -> [VerifiedFix] {
         let indices = Set(conflicts.flatMap(\.rows).compactMap { problem.rows[$0].origin.constraintIndex }).sorted()
         return zeroSizeContainers(indices) + hiddenNestedStacks(indices)
     }
@@ -25,8 +25,8 @@ struct StructuralFixes {
     }
 
     /// Autoresizing sizes on a container: a zero frame, or the developer's own view placed by its frame.
-    private func zeroSizeContainers(_ indices: [Int]) -> [Fix] {
-        var fixes: [Fix] = []
+    private func zeroSizeContainers(_ indices: [Int]) -> [VerifiedFix] {
+        var fixes: [VerifiedFix] = []
         var seen: Set<String> = []
         for index in indices where !systemOwned.contains(index) {
             let mask = problem.system.constraints[index]
@@ -48,14 +48,18 @@ struct StructuralFixes {
             let name = narration.itemName(item)
             let word = axis == .horizontal ? "width" : "height"
             let text = "\(mask.first.item == problem.system.items[item].id ? name : mask.first.item).\(word) == \(needed.formatted())"
-            fixes.append(
-                Fix(
+            // The layout this fix gives: the translation off and the size it names.
+            let pinned = LayoutRow(
+                coefficients: SparseVector(terms: [(size, 1)]), relation: .equal, rhs: needed, priority: .required, origin: .suggestion)
+            fixes.append(VerifiedFix(
+                layout: FixLayout(selection: selection, addedRows: [pinned]),
+                fix: Fix(
                     action: .disableAutoresizingMask, constraintID: nil, item: mask.first.item, priority: nil, alsoLowered: [],
                     consequence: "\(name) loses its \(generated.count) autoresizing constraint\(generated.count == 1 ? "" : "s"); at \(word) \(needed.formatted()) (the least its content needs, found by solving without them) every constraint holds.",
                     rationale: zero
                         ? "\(name) was created with a zero frame, and translatesAutoresizingMaskIntoConstraints turned that frame into a \(word) of 0; give it the \(word) its content needs (or create it with that frame) instead of a placeholder"
                         : "\(name) is your view, placed by its frame: translatesAutoresizingMaskIntoConstraints turned its \(word) of \(LayoutNumber.format(constant)) into a constraint its content does not fit; turn the translation off and give it the \(word) its content needs (and constraints for its position)",
-                    constraintText: text, isVerified: true))
+                    constraintText: text, isVerified: true)))
         }
         return fixes
     }
@@ -68,8 +72,8 @@ struct StructuralFixes {
         return !(name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_"))
     }
 
-    private func hiddenNestedStacks(_ indices: [Int]) -> [Fix] {
-        var fixes: [Fix] = []
+    private func hiddenNestedStacks(_ indices: [Int]) -> [VerifiedFix] {
+        var fixes: [VerifiedFix] = []
         for index in indices {
             let hiding = problem.system.constraints[index]
             guard hiding.identifier == "UISV-hiding", !systemOwned.contains(index) else { continue }
@@ -84,13 +88,27 @@ struct StructuralFixes {
             let result = LayoutSolver.solve(problem, selection: RowSelection(excluded: spacing), full: false)
             guard result.isFeasible else { continue }
             let name = problem.system.displayName(of: stack)
-            fixes.append(
-                Fix(
+            fixes.append(VerifiedFix(
+                layout: FixLayout(selection: RowSelection(excluded: spacing), addedRows: []),
+                fix: Fix(
                     action: .adjustStackView, constraintID: nil, item: stack, priority: nil, alsoLowered: [],
                     consequence: "with \(name)'s spacing at 0 while it is hidden, its arranged subviews can collapse to 0 with it; nothing else changes.",
                     rationale: "\(name) is a stack view hidden inside another stack view: UISV-hiding makes it 0 tall, but its own spacing (UISV-spacing) cannot shrink. Set its spacing to 0 when you hide it (and back when you show it), or hide its arranged subviews as well",
-                    constraintText: "\(name).spacing = 0 while hidden", isVerified: true))
+                    constraintText: "\(name).spacing = 0 while hidden", isVerified: true)))
         }
         return fixes
     }
+}
+
+/// The layout a fix gives once applied: which rows it leaves out or re-prioritises and which it
+/// adds, so the report's solved frames can be those of the fix it shows first.
+struct FixLayout {
+    var selection: RowSelection
+    var addedRows: [LayoutRow]
+}
+
+/// A fix with the layout that verified it.
+struct VerifiedFix {
+    var layout: FixLayout
+    var fix: Fix
 }

@@ -28,7 +28,7 @@ struct VerdictBuilder {
             verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
             return verdict
         }
-        (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices)
+        (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices, firstFix: diagnosis.fixes.first?.constraintID)
         if owner == .mixed {
             verdict.headline += " Some of the constraints are \(framework)'s own; only yours can change."
         }
@@ -64,7 +64,7 @@ struct VerdictBuilder {
 
     /// The kind of a conflict the developer owns, and its headline. Order matters: the most
     /// specific remedy wins (a duplicate before a cell size, a hidden stack view before spacing).
-    private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>) -> (VerdictKind, String) {
+    private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>, firstFix: String?) -> (VerdictKind, String) {
         let constraints = system.constraints
         let over = conflict.overBy.isZero ? "" : " (off by \(Self.points(conflict.overBy.doubleValue)) pt)"
         let used = lead.map { constraints[$0] }
@@ -112,7 +112,9 @@ struct VerdictBuilder {
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
         }
-        if let fixed = used.first(where: { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }) {
+        // The fixed size the first fix gives up, when it is one: the headline names what the fix changes.
+        let fixedSizes = used.filter { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }
+        if let fixed = fixedSizes.first(where: { $0.id == firstFix }) ?? fixedSizes.first {
             let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
             return (.fixedSizeVsContainer, "The \(adjective) \(attributeWord(fixed)) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
         }
@@ -176,7 +178,9 @@ struct VerdictBuilder {
 enum SelfSizing {
     static func sizesItself(_ constraint: LayoutConstraint, in system: ConstraintSystem) -> Bool {
         if constraint.origin != .encapsulatedLayout { return true }
-        let name = system.item(constraint.first.item)?.className ?? ""
+        // A view known only by its printed name (a library's description override) is judged by it.
+        let item = system.item(constraint.first.item)
+        let name = item?.className ?? item?.name ?? ""
         return ["Cell", "ContentView", "Header", "Footer", "ReusableView"].contains { name.contains($0) }
     }
 }

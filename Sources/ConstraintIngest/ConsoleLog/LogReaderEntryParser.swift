@@ -16,6 +16,9 @@ struct EntryParser {
     var constraint = PrintedConstraint()
     /// Things worth telling about an entry that was read anyway.
     var notes: [EntryNote] = []
+    /// Items printed by name alone identify themselves (a description override has no `names:`
+    /// list to resolve them against), so an unresolved name needs no note.
+    var itemsAreNamed = false
 
     init(bytes: Bytes, strings: StringInterner, attributes: LogAttributeNames, registry: ItemRegistry) {
         self.bytes = bytes

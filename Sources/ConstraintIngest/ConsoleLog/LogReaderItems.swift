@@ -176,6 +176,7 @@ extension EntryParser {
     private mutating func unresolvedName(_ range: Range<Int>) -> PrintedItem {
         var item = PrintedItem()
         item.name = bytes.string(range)
+        if itemsAreNamed { return item }
         note(
             .note, at: range.lowerBound,
             "\(quoted(range)) is not in this entry's names: list, so its address is unknown; it is kept as a name",

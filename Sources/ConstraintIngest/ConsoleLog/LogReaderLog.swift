@@ -25,6 +25,8 @@ final class LogInProgress {
     /// Redacted, emptied or unreadable entries: the log had a body even without constraints.
     var hasDamagedEntries = false
     var reportedRepairs: UInt8 = 0
+    /// Whether an entry was read as a third-party description override (noted once per log).
+    var hasDescriptionOverride = false
 
     var constraints: [LayoutConstraint] = []
     var brokenConstraint: String?

@@ -18,6 +18,8 @@ enum LogEvent {
     case emptyEntry
     /// Text inside a list that is not an entry.
     case unreadableText
+    /// A comment someone added inside the list (`// …`, `# …`, `<-- …`): not damage, just skipped.
+    case comment
     /// `...` where the paste left entries out.
     case elided
     /// A run of lines that belong to no log.
@@ -128,6 +130,11 @@ struct LogCollector {
                 .warning, at: locator.location(ofClean: start),
                 "expected a constraint entry such as \"<NSLayoutConstraint:0x… …>\" in the list; this text was skipped",
                 code: "unreadable-text")
+        case .comment:
+            let log = current ?? open(at: start)
+            log.report(
+                .note, at: locator.location(ofClean: start), "a comment inside the list was skipped; the entries around it were read",
+                code: "list-comment")
         case .elided:
             let log = current ?? open(at: start)
             log.hasDamagedEntries = true

@@ -185,6 +185,11 @@ struct LogScanner {
         if atWordStart, EntryBounds.isConstraintHead(bytes, at: start) {
             return readEntry(anchor: start, contentStart: start, lostOpen: true)
         }
+        if atWordStart, listIsOpen || mode == .expectingBroken,
+            let end = DescriptionOverride.entryEnd(bytes, at: start, quoted: start > 0 && bytes[start - 1] == ASCII.quote)
+        {
+            return readDescriptionOverride(from: start, to: end)
+        }
         var end = start + 1
         while end < count, !bytes[end].isWhitespace, bytes[end] != ASCII.less, bytes[end] != ASCII.quote { end += 1 }
         switch mode {
@@ -203,7 +208,9 @@ struct LogScanner {
         if listIsOpen {
             if !lineReportedUnreadable {
                 lineReportedUnreadable = true
-                emit(.unreadableText, start, bytes.endOfLine(from: start))
+                let isComment = bytes.matches("//", at: start) || bytes.matches("<--", at: start) || bytes.matches("/*", at: start)
+                    || bytes[start] == ASCII.hash
+                emit(isComment ? .comment : .unreadableText, start, bytes.endOfLine(from: start))
             }
         } else {
             lineHasProse = true

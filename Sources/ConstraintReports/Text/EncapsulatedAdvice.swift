@@ -6,7 +6,8 @@ import ConstraintModel
 enum EncapsulatedAdvice {
     static func remedy(for constraint: LayoutConstraint, in system: ConstraintSystem) -> String? {
         guard constraint.origin == .encapsulatedLayout else { return constraint.origin.remedy }
-        let name = system.item(constraint.first.item)?.className ?? ""
+        let item = system.item(constraint.first.item)
+        let name = item?.className ?? item?.name ?? ""
         let container = system.platform == .macOS ? "its window or container" : "its presentation or container"
         if ["Header", "Footer", "ReusableView"].contains(where: name.contains) {
             return "the table/collection view sets this header's or footer's size: give your last constraint along that axis priority 999 so it can take the size it is given"

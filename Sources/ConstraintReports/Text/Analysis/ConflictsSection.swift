@@ -41,7 +41,7 @@ public struct ConflictsSection: SystemTextSection {
         }
         // The explanation measures the gap on the container it names; this is the smallest total
         // change of constants that resolves the conflict, which can differ when multipliers scale.
-        var facts = ["smallest change that resolves it: \(conflict.overBy.formatted()) pt"]
+        var facts = ["smallest change that resolves it: \(conflict.overBy.arithmeticText()) pt"]
         if conflict.isSubPoint { facts[0] += " (less than a point: a rounding effect)" }
         facts.append(conflict.axes.map(AnalysisWording.axisWord).joined(separator: " and "))
         if conflict.includesBrokenConstraint { facts.append("includes the constraint \(wording.framework) broke") }

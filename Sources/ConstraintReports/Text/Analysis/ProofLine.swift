@@ -7,6 +7,6 @@ enum ProofLine {
         }
         let relation = verdict.isAllEqualities ? "=" : "≤"
         let rows = ModelWording.count(verdict.rowCount, "row")
-        return "proof checked: the \(rows) times multipliers \(AnalysisWording.list(verdict.multipliers)) add up to 0 \(relation) \(verdict.combinedRightSide.formatted()), which cannot hold."
+        return "proof checked: the \(rows) times multipliers \(AnalysisWording.list(verdict.multipliers)) add up to 0 \(relation) \(verdict.combinedRightSide.arithmeticText(exact: true)), which cannot hold."
     }
 }
