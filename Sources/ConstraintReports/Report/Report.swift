@@ -69,14 +69,21 @@ public struct Report: Sendable {
                     continue
                 }
                 firstPlace[identity.key] = systems.count
-                var report = SystemReport(
-                    number: systems.count + 1, inputIndex: index, system: system, fingerprint: identity.fingerprint)
-                if let analyzer, runBudget.isSpent {
-                    report.diagnosis = Self.skipped(system, analyzer: analyzer, reason: runBudget.reason)
-                } else if let analyzer, let (changed, diagnosis) = Self.analysed(system, number: report.number, analyzer: analyzer, whatIf: whatIf) {
-                    (report.system, report.diagnosis) = (changed, diagnosis)
+                systems.append(SystemReport(
+                    number: systems.count + 1, inputIndex: index, system: system, fingerprint: identity.fingerprint))
+            }
+        }
+        if let analyzer {
+            // Distinct systems share nothing: they are analysed on all cores, each result kept
+            // at its system's place, so the report is the same as one made in order.
+            let analysed = ParallelMap.map(systems) { report -> (ConstraintSystem, Diagnosis)? in
+                guard !runBudget.isSpent else {
+                    return Self.skipped(report.system, analyzer: analyzer, reason: runBudget.reason).map { (report.system, $0) }
                 }
-                systems.append(report)
+                return Self.analysed(report.system, number: report.number, analyzer: analyzer, whatIf: whatIf)
+            }
+            for (position, result) in analysed.enumerated() {
+                if let (changed, diagnosis) = result { (systems[position].system, systems[position].diagnosis) = (changed, diagnosis) }
             }
         }
         // The re-checks at other text sizes are extra work: none once the run's budget is spent.

@@ -1,6 +1,5 @@
 import ConstraintAnalysis
 import ConstraintModel
-import Dispatch
 
 /// Whether a verdict on Swift layout code depends on the text sizes the reader estimated.
 ///
@@ -62,15 +61,8 @@ public struct TextSizeDependence: Sendable, Hashable {
             return (position, report.system, diagnosis)
         }
         guard !candidates.isEmpty else { return [] }
-        let found = [TextSizeDependence?](unsafeUninitializedCapacity: candidates.count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            let slots = ResultSlots(base: base)
-            DispatchQueue.concurrentPerform(iterations: candidates.count) { index in
-                // Each iteration initialises only its own slot.
-                let candidate = candidates[index]
-                (slots.base + index).initialize(to: check(candidate.system, diagnosis: candidate.diagnosis, analyze: analyzer.analyze))
-            }
-            initialized = candidates.count
+        let found = ParallelMap.map(candidates) { candidate in
+            check(candidate.system, diagnosis: candidate.diagnosis, analyze: analyzer.analyze)
         }
         return zip(candidates, found).compactMap { candidate, dependence in dependence.map { (candidate.position, $0) } }
     }
@@ -137,8 +129,4 @@ struct VerdictKindSignature: Hashable {
         }
         return parts.isEmpty ? "fully determined" : parts.joined(separator: " and ")
     }
-}
-
-private struct ResultSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<TextSizeDependence?>
 }

@@ -1,11 +1,10 @@
 import Dispatch
 
-/// `elements.map(transform)`, made on all cores. The reader's work per file (parsing) and per
-/// type (running its layout code) shares nothing it writes: the index of all files is built
-/// before and only read after, so the parts can run in any order and the result keeps the
-/// order of `elements`.
-enum ParallelMap {
-    static func map<Element, Result>(_ elements: [Element], _ transform: (Element) -> Result) -> [Result] {
+/// `elements.map(transform)`, made on all cores, in the order of `elements`. For work whose
+/// parts share nothing they write (reading one file, analysing one system): the parts then run
+/// in any order and the result is the same as a plain `map`.
+public enum ParallelMap {
+    public static func map<Element, Result>(_ elements: [Element], _ transform: (Element) -> Result) -> [Result] {
         guard elements.count > 1 else { return elements.map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             let work = SharedWork(elements: elements, transform: transform)
