@@ -36,7 +36,8 @@ enum CrossComponentBasis {
     ///   - isSole: whether each direction is the only one of its component.
     ///   - values: the free unknowns' solved values, moved inside the ranges of the directions traded.
     static func localize(
-        _ directions: inout [FaceDirection], isSole: [Bool], values: inout [Int: Rational], problem: LayoutProblem
+        _ directions: inout [FaceDirection], isSole: [Bool], values: inout [Int: Rational], problem: LayoutProblem,
+        selection: RowSelection
     ) {
         var byShape: [Shape: [Int]] = [:]
         var shapes: [Shape] = []
@@ -50,13 +51,32 @@ enum CrossComponentBasis {
             if byShape[shape] == nil { shapes.append(shape) }
             byShape[shape, default: []].append(index)
         }
+        // Directions are only traded inside one independent part of the layout, so that every
+        // motion stays inside one part (a group's fix is verified and counted part by part).
+        var parts: IndependentParts?
         for shape in shapes {
-            guard let members = byShape[shape], members.count > minimumCount else { continue }
-            for index in members { moveInside(&directions[index], values: &values) }
-            let original = members.map { directions[$0] }
-            for (position, index) in members.enumerated() where position + 1 < members.count {
-                directions[index] = difference(original[position], original[position + 1])
+            guard let candidates = byShape[shape], candidates.count > minimumCount else { continue }
+            if parts == nil { parts = IndependentParts(problem: problem, selection: selection) }
+            var byPart: [Int: [Int]] = [:]
+            var partOrder: [Int] = []
+            for index in candidates {
+                guard let pivot = directions[index].pivot, let part = parts?.part(of: pivot) else { continue }
+                if byPart[part] == nil { partOrder.append(part) }
+                byPart[part, default: []].append(index)
             }
+            for part in partOrder {
+                guard let members = byPart[part], members.count > minimumCount else { continue }
+                trade(members, in: &directions, values: &values)
+            }
+        }
+    }
+
+    /// Moves each member's point inside its range, then replaces d_i by d_i − d_{i+1}.
+    private static func trade(_ members: [Int], in directions: inout [FaceDirection], values: inout [Int: Rational]) {
+        for index in members { moveInside(&directions[index], values: &values) }
+        let original = members.map { directions[$0] }
+        for (position, index) in members.enumerated() where position + 1 < members.count {
+            directions[index] = difference(original[position], original[position + 1])
         }
     }
 

@@ -105,7 +105,7 @@ enum LayoutSolver {
         if full, focus == nil {
             // Not under a focus: which motions touch the focus rows depends on the basis, and a
             // fix is compared with its consistent twin by that count.
-            CrossComponentBasis.localize(&componentMotions, isSole: isSoleDirection, values: &freeValues, problem: problem)
+            CrossComponentBasis.localize(&componentMotions, isSole: isSoleDirection, values: &freeValues, problem: problem, selection: selection)
         }
         result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
         guard full else { return result }
