@@ -78,4 +78,18 @@ import Testing
         let face = try #require(oracle.optimalFace())
         #expect(Axis.allCases.map { oracle.degreesOfFreedom(on: $0, items: fixed.items.map(\.id), face: face) } == [0, 0])
     }
+
+    /// A group's fix is re-solved on the independent part it reaches (the row's widths, not the
+    /// heights): what it says remains must still be the whole layout's count, as the oracle finds
+    /// after applying it.
+    @Test func aFixVerifiedOnItsPartCountsWhatRemainsElsewhere() throws {
+        let text = AmbiguityGroupTests.row(5) { _ in false }.replacingOccurrences(of: "V3.height = 40\n", with: "")
+            .replacingOccurrences(of: "V4.height = 40\n", with: "")
+        let (system, diagnosis) = try AmbiguityGroupTests.analyse(text)
+        #expect(diagnosis.degreesOfFreedom[.horizontal] == 4 && diagnosis.degreesOfFreedom[.vertical] == 2)
+        let widths = try #require(diagnosis.ambiguities.first { $0.axis == .horizontal }?.suggestion)
+        #expect(widths.isVerified)
+        #expect(widths.consequence.contains("2 free motions remain"), "\(widths.consequence)")
+        #expect(try AmbiguityGroupTests.degreesOfFreedomAfter(widths, in: system) == [0, 2])
+    }
 }
