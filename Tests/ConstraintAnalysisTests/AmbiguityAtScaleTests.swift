@@ -68,7 +68,7 @@ import Testing
         let description = try #require(diagnosis.ambiguities.first?.groupDescription)
         #expect(description.contains("intrinsic heights") && description.contains("4 degrees of freedom"), "\(description)")
         let fix = try #require(diagnosis.ambiguities.first?.suggestion)
-        #expect(fix.isVerified && fix.action == .addConstraint)
+        #expect(fix.isVerified && fix.action == .addConstraint && fix.priority == nil)
         // Applied without the unknowns (which the oracle does not read): the fix's own rows
         // decide every height.
         let parts = try #require(fix.constraintText).components(separatedBy: "; ")

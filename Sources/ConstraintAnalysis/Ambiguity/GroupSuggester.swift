@@ -93,7 +93,7 @@ struct GroupSuggester {
             return (fix, fix == nil ? .unresolved : .pins)
         case .intrinsicSize:
             let fix = verifiedAddition(
-                members.flatMap { intrinsicSizeRows($0.pivot) }, removing: members.count, rowsPerMotion: 2,
+                members.flatMap { intrinsicSizeRows($0.pivot) }, removing: members.count, rowsPerMotion: 2, priority: nil,
                 rationale: "gives each view an intrinsic \(narration.sizeWord(shape.axis)) where the layout now puts it, with UIKit's default priorities (write the size its content has)")
             return (fix, fix == nil ? .unresolved : .intrinsicSizes)
         case .position:
@@ -149,7 +149,8 @@ struct GroupSuggester {
     }
 
     private func verifiedAddition(
-        _ rows: [(row: LayoutRow, text: String)], removing count: Int, rowsPerMotion: Int = 1, rationale: String
+        _ rows: [(row: LayoutRow, text: String)], removing count: Int, rowsPerMotion: Int = 1,
+        priority: Priority? = .required, rationale: String
     ) -> Fix? {
         guard rows.count == count * rowsPerMotion, let first = rows.first else { return nil }
         // Only the parts of the layout the new rows reach are re-solved (the others share no
@@ -165,7 +166,8 @@ struct GroupSuggester {
         let remainingCount = result.motions.count - before + after
         let item = problem.key(of: first.row.coefficients.terms[0].index).item.map { problem.system.items[$0].id }
         return Fix(
-            action: .addConstraint, constraintID: nil, item: item, priority: .required, alsoLowered: [],
+            // Intrinsic sizes add optional rows, each with its own priority in the text.
+            action: .addConstraint, constraintID: nil, item: item, priority: priority, alsoLowered: [],
             consequence: "adds \(rows.count) constraints at once; \(PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(remainingCount))",
             rationale: rationale, constraintText: rows.map(\.text).joined(separator: "; "), isVerified: true)
     }
