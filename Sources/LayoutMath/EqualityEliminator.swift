@@ -97,6 +97,39 @@ public final class EqualityEliminator {
         return .pivoted(variable: pivot)
     }
 
+    /// Adds rows in order, except that a row which only a long expansion could pivot (more than
+    /// `longRowTerms` free terms) waits until every other row is in; `handle` sees each outcome
+    /// with its tag, in the order the rows were eliminated, and returns false to stop.
+    ///
+    /// Why: a long row pivoted early leaves a long definition behind, and every later row that
+    /// mentions one of its variables expands it again. A row of 10,000 views whose closing row
+    /// (`Superview.trailing = V9999.trailing + 8`) comes before the 10,000 `Vi.width == V0.width`
+    /// rows made each of those a 10,000-term expansion (quadratic); after them, the closing row is
+    /// expanded once, and the short rows pivot fresh. Rows that expand short keep input order, so
+    /// small systems are eliminated exactly as before.
+    public func addAll(
+        _ rows: [(coefficients: SparseVector, rhs: Rational, tag: Int)], longRowTerms: Int = 64,
+        handle: (_ tag: Int, _ outcome: Outcome) -> Bool
+    ) {
+        var deferred: [Int] = []
+        for (position, row) in rows.enumerated() {
+            if freshPivot(in: row.coefficients) == nil, expandsLong(row.coefficients, limit: longRowTerms) {
+                deferred.append(position)
+                continue
+            }
+            guard handle(row.tag, add(row.coefficients, rhs: row.rhs, tag: row.tag)) else { return }
+        }
+        for position in deferred {
+            let row = rows[position]
+            guard handle(row.tag, add(row.coefficients, rhs: row.rhs, tag: row.tag)) else { return }
+        }
+    }
+
+    /// Whether a row's expansion into free variables has more than `limit` terms.
+    private func expandsLong(_ coefficients: SparseVector, limit: Int) -> Bool {
+        expand(coefficients).0.count > limit
+    }
+
     private func freshPivot(in coefficients: SparseVector) -> Int? {
         var best: Int?
         for term in coefficients.terms where definitions[term.index] == nil && referenceCount[term.index] == 0 {

@@ -98,10 +98,22 @@ struct AmbiguityAnalysis {
         let quantity: MotionShape.Quantity
         if !motion.motion.tradedRows.isEmpty {
             quantity = .tie(origins: Array(Set(motion.motion.tradedRows.map { MotionGrouping.originKind(problem.rows[$0].origin) })).sorted())
+        } else if key.role == .size, movesUnknownIntrinsicSize(of: item, axis: axis, motion.motion) {
+            quantity = .intrinsicSize
         } else {
             quantity = key.role == .size ? .size : .position
         }
         return MotionShape(axis: axis, quantity: quantity, container: problem.parentOf[item])
+    }
+
+    /// Whether the motion moves the item's own intrinsic size unknown on this axis: its size is
+    /// free because its content's size is not known, not because a constraint is missing.
+    private func movesUnknownIntrinsicSize(of item: Int, axis: Axis, _ motion: FreeMotion) -> Bool {
+        let symbol = axis == .horizontal ? "IntrinsicWidth" : "IntrinsicHeight"
+        guard let unknown = problem.existingVariable(VariableKey(item: item, axis: axis, role: .parameter(symbol))),
+            let rate = motion.motion[unknown]
+        else { return false }
+        return !rate.isZero
     }
 
     private func groupMember(_ motion: ItemMotion, axis: Axis) -> GroupSuggester.Member {

@@ -25,6 +25,7 @@ struct GroupSuggester {
         case equalSizes
         case pins
         case distinctPriorities
+        case intrinsicSizes
         case unresolved
     }
 
@@ -51,6 +52,16 @@ struct GroupSuggester {
             }
             if !withoutContent.isEmpty, withoutContent.count == items.count {
                 text += "; if they show text or images, their intrinsic content sizes would decide this instead"
+            }
+            return text
+        case .intrinsicSize:
+            let items = Self.ordered(members.compactMap { problem.key(of: $0.pivot).item })
+            let names = AmbiguityAnalysis.list(items.map(narration.itemName))
+            let word = narration.sizeWord(shape.axis)
+            let symbol = shape.axis == .horizontal ? "IntrinsicWidth" : "IntrinsicHeight"
+            var text = "The \(word)s of these \(items.count) views\(under) (\(names)) follow their intrinsic \(word)s, which the input names but does not give \(freedom): their content (text, images) decides them when the app runs"
+            if remedy == .intrinsicSizes {
+                text += "; to decide them here, give each its intrinsic size (`intrinsic NAME WxH` or `--param NAME.\(symbol)=…`)"
             }
             return text
         case .position:
@@ -80,6 +91,11 @@ struct GroupSuggester {
                 members.compactMap { pinner.pinRow($0.pivot, motion: $0.motion) },
                 removing: members.count, rationale: "pins every free \(narration.sizeWord(shape.axis)) where the layout now puts it (write the sizes you meant)")
             return (fix, fix == nil ? .unresolved : .pins)
+        case .intrinsicSize:
+            let fix = verifiedAddition(
+                members.flatMap { intrinsicSizeRows($0.pivot) }, removing: members.count, rowsPerMotion: 2, priority: nil,
+                rationale: "gives each view an intrinsic \(narration.sizeWord(shape.axis)) where the layout now puts it, with UIKit's default priorities (write the size its content has)")
+            return (fix, fix == nil ? .unresolved : .intrinsicSizes)
         case .position:
             let fix = verifiedAddition(
                 members.compactMap { pinner.pinRow($0.pivot, motion: $0.motion) }, removing: members.count,
@@ -114,15 +130,45 @@ struct GroupSuggester {
         }
     }
 
-    private func verifiedAddition(_ rows: [(row: LayoutRow, text: String)], removing count: Int, rationale: String) -> Fix? {
-        guard rows.count == count, let first = rows.first else { return nil }
+    /// What an intrinsic size of the solved value adds: `size ≥ k` at the compression
+    /// resistance priority and `size ≤ k` at the hugging priority (UIKit's defaults).
+    private func intrinsicSizeRows(_ size: Int) -> [(row: LayoutRow, text: String)] {
+        let key = problem.key(of: size)
+        guard let item = key.item, let axis = key.axis else { return [] }
+        let value = result.values[size]
+        let defaults = IntrinsicContentSize()
+        let name = "\(narration.codeName(item)).\(narration.sizeWord(axis))"
+        return [
+            (.greaterOrEqual, defaults.compressionResistance(on: axis), ">="),
+            (.lessOrEqual, defaults.hugging(on: axis), "<="),
+        ].map { relation, priority, symbol in
+            let row = LayoutRow(
+                coefficients: SparseVector(terms: [(size, 1)]), relation: relation, rhs: value, priority: priority, origin: .suggestion)
+            return (row, "\(name) \(symbol) \(value.formatted()) @\(priority)")
+        }
+    }
+
+    private func verifiedAddition(
+        _ rows: [(row: LayoutRow, text: String)], removing count: Int, rowsPerMotion: Int = 1,
+        priority: Priority? = .required, rationale: String
+    ) -> Fix? {
+        guard rows.count == count * rowsPerMotion, let first = rows.first else { return nil }
+        // Only the parts of the layout the new rows reach are re-solved (the others share no
+        // unknown with them, so their motions stay as they are), and motions are counted there.
+        var parts = IndependentParts(problem: problem, selection: selection)
+        let reached = Set(rows.flatMap { $0.row.coefficients.indices }.map { parts.part(of: $0) })
+        let outside = parts.rows(outside: reached, of: problem, selection: selection)
         let changed = problem.adding(rows: rows.map(\.row))
-        let verified = LayoutSolver.solve(changed, selection: selection, full: true)
-        guard verified.isFeasible, verified.motions.count <= result.motions.count - count else { return nil }
+        let verified = LayoutSolver.solve(changed, selection: selection.excluding(outside), full: true)
+        let before = result.motions.filter { parts.moves($0, anyOf: reached) }.count
+        let after = verified.motions.filter { parts.moves($0, anyOf: reached) }.count
+        guard verified.isFeasible, after <= before - count else { return nil }
+        let remainingCount = result.motions.count - before + after
         let item = problem.key(of: first.row.coefficients.terms[0].index).item.map { problem.system.items[$0].id }
         return Fix(
-            action: .addConstraint, constraintID: nil, item: item, priority: .required, alsoLowered: [],
-            consequence: "adds \(rows.count) constraints at once; \(PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(verified.motions.count))",
+            // Intrinsic sizes add optional rows, each with its own priority in the text.
+            action: .addConstraint, constraintID: nil, item: item, priority: priority, alsoLowered: [],
+            consequence: "adds \(rows.count) constraints at once; \(PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(remainingCount))",
             rationale: rationale, constraintText: rows.map(\.text).joined(separator: "; "), isVerified: true)
     }
 

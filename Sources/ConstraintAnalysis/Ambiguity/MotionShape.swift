@@ -8,6 +8,9 @@ import LayoutMath
 struct MotionShape: Hashable {
     enum Quantity: Hashable {
         case size
+        /// A size that follows its item's intrinsic size, which the input names but does not give
+        /// (`IntrinsicHeight` in an equation set): a label whose text is unknown.
+        case intrinsicSize
         case position
         case tie(origins: [String])
     }

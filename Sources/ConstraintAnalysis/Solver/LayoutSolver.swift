@@ -56,6 +56,7 @@ enum LayoutSolver {
         }
         var freeValues: [Int: Rational] = [:]
         var componentMotions: [FaceDirection] = []
+        var isSoleDirection: [Bool] = []
         let components = Self.components(required: reduced.required, optional: reduced.optional)
         let cache = problem.componentCache
         for component in components {
@@ -68,7 +69,9 @@ enum LayoutSolver {
                 }
                 for (position, parameter) in component.parameters.enumerated() { freeValues[parameter] = cached.point[position] }
                 result.levelOptima += cached.levelOptima
-                componentMotions += ComponentCache.directions(cached, of: component)
+                let directions = ComponentCache.directions(cached, of: component)
+                componentMotions += directions
+                isSoleDirection += directions.map { _ in directions.count == 1 }
                 continue
             }
             let solver = ComponentSolver(
@@ -94,9 +97,15 @@ enum LayoutSolver {
             if let interior = solver.interiorPoint { point = interior }
             freeValues.merge(point) { first, _ in first }
             componentMotions += directions
+            isSoleDirection += directions.map { _ in directions.count == 1 }
             cache.store(
                 ComponentCache.outcome(of: component, point: point, levelOptima: full ? solver.levelOptima : [], directions: directions),
                 for: key)
+        }
+        if full, focus == nil {
+            // Not under a focus: which motions touch the focus rows depends on the basis, and a
+            // fix is compared with its consistent twin by that count.
+            CrossComponentBasis.localize(&componentMotions, isSole: isSoleDirection, values: &freeValues, problem: problem, selection: selection)
         }
         result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
         guard full else { return result }

@@ -71,24 +71,26 @@ struct ReducedSystem {
         if suggested.count > 1 {
             equalities = suggested + equalities.filter { problem.rows[$0].origin != .suggestion }
         }
-        for index in equalities {
-            let row = problem.rows[index]
-            switch eliminator.add(row.coefficients, rhs: row.rhs, tag: index) {
-            case .pivoted:
-                continue
-            case .dependent(let residual, let combination):
-                var circuit: [Int: Rational] = [index: 1]
-                for (tag, multiplier) in combination { circuit[tag, default: 0] -= multiplier }
-                circuit = circuit.filter { !$0.value.isZero }
-                if residual.isZero {
-                    redundancies.append((index, circuit))
-                } else {
-                    // Σ y·rhs = −residual must be negative.
-                    let sign: Rational = residual.signum > 0 ? 1 : -1
-                    conflict = FarkasCertificate(multipliers: circuit.mapValues { $0 * sign })
-                    return
-                }
+        var conflict: FarkasCertificate?
+        var redundancies: [(row: Int, circuit: [Int: Rational])] = []
+        eliminator.addAll(equalities.map { (problem.rows[$0].coefficients, problem.rows[$0].rhs, $0) }) { index, outcome in
+            guard case .dependent(let residual, let combination) = outcome else { return true }
+            var circuit: [Int: Rational] = [index: 1]
+            for (tag, multiplier) in combination { circuit[tag, default: 0] -= multiplier }
+            circuit = circuit.filter { !$0.value.isZero }
+            if residual.isZero {
+                redundancies.append((index, circuit))
+                return true
             }
+            // Σ y·rhs = −residual must be negative.
+            let sign: Rational = residual.signum > 0 ? 1 : -1
+            conflict = FarkasCertificate(multipliers: circuit.mapValues { $0 * sign })
+            return false
+        }
+        self.redundancies = redundancies
+        if let conflict {
+            self.conflict = conflict
+            return
         }
         eliminator.freeze()
         for index in inequalities {
