@@ -126,6 +126,9 @@ public struct AnalysisOptions: Hashable, Sendable {
     public var analysesLayout = true
     /// Analyse the system's states and replay its transitions (Docs/states.md).
     public var analysesStates = true
+    /// Stop searching pins and group fixes for free motions once the time budget is spent (the
+    /// motions are still all listed). Benchmarks turn it off to time the whole analysis.
+    public var boundsAmbiguityByBudget = true
 
     public init() {}
 }

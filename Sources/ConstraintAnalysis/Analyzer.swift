@@ -109,8 +109,15 @@ public struct Analyzer: Sendable {
         }
         let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true)
         if solved.isFeasible {
-            let ambiguity = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)
-                .run(suggestPins: !isPartial)
+            var analysis = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)
+            if options.boundsAmbiguityByBudget { analysis.deadline = clock.share(1) }
+            let ambiguity = analysis.run(suggestPins: !isPartial)
+            if ambiguity.suggestionsCutShort {
+                diagnosis.partialAnalyses.append(
+                    PartialAnalysis(
+                        phase: "ambiguity",
+                        reason: "Every free motion is listed, but the search for the constraints that pin them stopped when the time budget (\(clock.budgetText)) was spent; --time-budget gives it more."))
+            }
             diagnosis.degreesOfFreedom = ambiguity.degreesOfFreedom
             if !isPartial {
                 diagnosis.ambiguities = ambiguity.ambiguities

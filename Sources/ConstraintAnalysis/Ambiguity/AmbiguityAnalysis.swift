@@ -9,12 +9,19 @@ struct AmbiguityAnalysis {
     let narration: Narration
     let selection: RowSelection
     let result: SolveResult
+    /// After this instant no further pin or group fix is searched (each is verified by solving
+    /// again, the costly part of this phase); the motions themselves are still all described.
+    var deadline: ContinuousClock.Instant? = nil
 
     struct Output {
         var ambiguities: [Ambiguity] = []
         var items: [AmbiguousItem] = []
         var degreesOfFreedom: [Axis: Int] = [.horizontal: 0, .vertical: 0]
+        /// True when the deadline passed before every motion had its suggestion searched.
+        var suggestionsCutShort = false
     }
+
+    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now > $0 } ?? false }
 
     /// A motion restricted to the items' own unknowns.
     private struct ItemMotion {
@@ -43,9 +50,11 @@ struct AmbiguityAnalysis {
         }
         let groups = MotionGrouping.groups(motions.map(shape))
         for (number, group) in groups.enumerated() {
+            let searches = suggestPins && !isPastDeadline
+            if suggestPins && !searches { output.suggestionsCutShort = true }
             guard group.members.count > 1, let shape = group.shape else {
                 for member in group.members {
-                    var ambiguity = describe(motions[member], suggestPin: suggestPins)
+                    var ambiguity = describe(motions[member], suggestPin: searches)
                     ambiguity.group = number + 1
                     output.ambiguities.append(ambiguity)
                 }
@@ -53,7 +62,7 @@ struct AmbiguityAnalysis {
             }
             let members = group.members.map { groupMember(motions[$0], axis: shape.axis) }
             let suggester = GroupSuggester(problem: problem, narration: narration, selection: selection, result: result)
-            let (fix, remedy) = suggestPins ? suggester.fix(shape, members: members) : (nil, .unresolved)
+            let (fix, remedy) = searches ? suggester.fix(shape, members: members) : (nil, .unresolved)
             let description = suggester.describe(shape, members: members, remedy: remedy) + "."
             for member in group.members {
                 var ambiguity = describe(motions[member], suggestPin: false)
