@@ -69,7 +69,7 @@ let package = Package(
         // Measures the console-log reader against a plain byte scan of the same text.
         .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
         // Times the analysis on one constraint file, for side-by-side runs with kiwisolver and HiGHS.
-        .executableTarget(name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest"]),
+        .executableTarget(name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest", "ConstraintInterfaceBuilder"]),
         // Times the diagrams' DOT text on large systems, apart from reading and analysing them.
         .executableTarget(name: "diagram-benchmark", dependencies: ["ConstraintDoctor"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot

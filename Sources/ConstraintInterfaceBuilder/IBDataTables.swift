@@ -27,13 +27,27 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var padding: [Double]?
 }
 
-/// The data files of this target (`Data/devices.json`, `Data/elements.json`), read once.
+/// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
+struct IBAlignmentInsetRule: Sendable, Decodable {
+    var element: String
+    var type: String?
+    var bezelStyle: String?
+    var controlSize: String?
+    var bezeled: Bool?
+    /// Top, left, bottom, right; nil = not known.
+    var insets: [Double?]
+}
+
+/// The data files of this target (`Data/devices.json`, `Data/elements.json`,
+/// `Data/alignment-insets.json`), read once.
 enum IBDataTables {
     private struct DeviceFile: Decodable { var devices: [IBDevice] }
     private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
+    private struct InsetFile: Decodable { var rules: [IBAlignmentInsetRule] }
 
     static let devices: [IBDevice] = load("devices", as: DeviceFile.self)?.devices ?? []
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
+    static let alignmentInsets: [IBAlignmentInsetRule] = load("alignment-insets", as: InsetFile.self)?.rules ?? []
 
     private static func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json"),

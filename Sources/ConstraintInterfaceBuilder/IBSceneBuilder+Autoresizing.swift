@@ -10,13 +10,16 @@ extension IBSceneBuilder {
         guard let parent, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES",
             let sourceID = node["id"], !arrangedViews.contains(sourceID),
             let view = itemForSourceID[sourceID], let superview = parent["id"].flatMap({ itemForSourceID[$0] }),
-            let frame = Self.frame(of: node)
+            let frame = alignmentFrame(of: node, in: parent)
         else { return }
         let maskElement = node.children.first { $0.name == "autoresizingMask" }
         func flag(_ name: String) -> Bool { maskElement?[name] == "YES" }
         let mask = AutoresizingMask(
             horizontal: .init(flexibleLeadingMargin: flag("flexibleMinX"), flexibleSize: flag("widthSizable"), flexibleTrailingMargin: flag("flexibleMaxX")),
-            vertical: .init(flexibleLeadingMargin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMaxY")))
+            // AppKit's minY margin is the bottom one; frames are turned y-down (alignmentFrame).
+            vertical: context.platform == .macOS
+                ? .init(flexibleLeadingMargin: flag("flexibleMaxY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMinY"))
+                : .init(flexibleLeadingMargin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMaxY")))
         let superSize: (width: LayoutNumber, height: LayoutNumber)? =
             parent === root ? (LayoutNumber(savedRootSize.width), LayoutNumber(savedRootSize.height)) : Self.frame(of: parent).map { ($0.width, $0.height) }
         let made = AutoresizingConstraints.make(

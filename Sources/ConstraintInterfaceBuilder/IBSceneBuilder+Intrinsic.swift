@@ -51,10 +51,10 @@ extension IBSceneBuilder {
     /// every view whose size its text decides, so it stands in for the width; on iOS the height is
     /// the system font's line height (1.193 em, to the half point IB saves; controls add their
     /// padding and round to whole points), which keeps a view IB stretched (and flagged) different
-    /// from its content. AppKit frames include the
-    /// control's alignment-rect insets and its fonts vary by control size, so both come from the frame.
+    /// from its content. On AppKit, whose fonts vary by control size, both come from the frame
+    /// less the control's alignment-rect insets (`alignmentFrame`).
     private func estimatedTextSize(of node: XMLElementNode, padding: [Double]?) -> (Double?, Double?) {
-        let saved = Self.frame(of: node)
+        let saved = alignmentFrame(of: node, in: nil)
         let pointSize = IBText.pointSize(of: node, macOS: context.platform == .macOS)
         let characters = Double(IBText.title(of: node)?.count ?? 0)
         let padWidth = padding?.first ?? 0

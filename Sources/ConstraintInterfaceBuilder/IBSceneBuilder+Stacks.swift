@@ -22,20 +22,43 @@ extension IBSceneBuilder {
     /// The constraints a stack view makes from its arrangement (`UISV-*` in UIKit, `NSStackView-*`
     /// in AppKit), as printed by a live stack: canvas connections, spacing, distribution and
     /// alignment. Hidden arranged views collapse to zero length.
+    ///
+    /// A size class that overrides the stack's arrangement (`<variation key="heightClass=compact"
+    /// axis="horizontal"/>`) gets its own set, inactive in the base layout; that size class's state
+    /// swaps the sets (`variationStates`).
     func addStackConstraints(_ node: XMLElementNode) {
+        let start = constraints.count
+        addStackConstraints(node, attributes: node.attributes)
+        let base = Array(start..<constraints.count)
+        for variation in node.children where variation.name == "variation" {
+            guard let key = variation.key, key != "default" else { continue }
+            let overrides = variation.attributes.filter { IBVariations.stackAttributes.contains($0.key) }
+            guard !overrides.isEmpty else { continue }
+            let variantStart = constraints.count
+            addStackConstraints(node, attributes: node.attributes.merging(overrides) { _, override in override })
+            let sizeClass = IBVariations.sizeClassName(key)
+            for index in variantStart..<constraints.count {
+                constraints[index].isActive = false
+                constraints[index].text += " (\(sizeClass))"
+            }
+            stackVariants[key, default: []].append((base: base, variant: Array(variantStart..<constraints.count)))
+        }
+    }
+
+    private func addStackConstraints(_ node: XMLElementNode, attributes: [String: String]) {
         guard let stack = node["id"].flatMap({ itemForSourceID[$0] }) else { return }
         let isAppKit = context.platform == .macOS
-        let vertical = isAppKit ? node["orientation"] == "vertical" : node["axis"] == "vertical"
+        let vertical = isAppKit ? attributes["orientation"] == "vertical" : attributes["axis"] == "vertical"
         let axis = vertical ? StackAxis.vertical : StackAxis.horizontal
         let prefix = isAppKit ? "NSStackView" : "UISV"
         let arranged = IBViewTree.childViews(of: node).compactMap { child -> (String, Bool)? in
             child["id"].flatMap { itemForSourceID[$0] }.map { ($0, child["hidden"] == "YES") }
         }
         let visible = arranged.filter { !$0.1 }.map(\.0)
-        let canvas = node["layoutMarginsFollowReadableWidth"] == nil && node["isLayoutMarginsRelativeArrangement"] == "YES"
+        let canvas = attributes["layoutMarginsFollowReadableWidth"] == nil && attributes["isLayoutMarginsRelativeArrangement"] == "YES"
             ? (marginsGuide(of: stack) ?? stack) : stack
-        let spacing = IBNumbers.double(node["spacing"]) ?? (isAppKit ? 8 : 0)
-        let distribution = node["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
+        let spacing = IBNumbers.double(attributes["spacing"]) ?? (isAppKit ? 8 : 0)
+        let distribution = attributes["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
         let line = node.line
         func add(_ name: String, _ first: Anchor, _ relation: Relation, _ second: Anchor?, _ constant: Double,
                  _ multiplier: Double, _ priority: Priority) {
@@ -53,7 +76,7 @@ extension IBSceneBuilder {
         add("canvas-connection", Anchor(item: first, axis.leading), .equal, Anchor(item: canvas, axis.leading), 0, 1, .required)
         if distribution == "gravityAreas" {
             // AppKit's gravity areas leave room at the end; the stack hugs its views at its own priority.
-            let hugging = IBNumbers.priority(node[vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"]) ?? 250
+            let hugging = IBNumbers.priority(attributes[vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"]) ?? 250
             add("canvas-connection", Anchor(item: last, axis.trailing), .lessThanOrEqual, Anchor(item: canvas, axis.trailing), 0, 1, .required)
             add("hugging", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), 0, 1, hugging)
         } else {
@@ -69,7 +92,7 @@ extension IBSceneBuilder {
         if distribution == "equalSpacing" || distribution == "equalCentering", visible.count > 2 {
             addEqualGaps(visible, axis: axis, centering: distribution == "equalCentering", prefix: prefix, line: line)
         }
-        addAlignment(node, visible: visible, canvas: canvas, axis: axis, vertical: vertical, add: add)
+        addAlignment(attributes["alignment"], visible: visible, canvas: canvas, axis: axis, vertical: vertical, add: add)
     }
 
     /// Equal gaps between neighbours (or between their centres), as UIKit's gap guides make them.
@@ -91,10 +114,10 @@ extension IBSceneBuilder {
     }
 
     private func addAlignment(
-        _ node: XMLElementNode, visible: [String], canvas: String, axis: StackAxis, vertical: Bool,
+        _ alignmentAttribute: String?, visible: [String], canvas: String, axis: StackAxis, vertical: Bool,
         add: (String, Anchor, Relation, Anchor?, Double, Double, Priority) -> Void
     ) {
-        let raw = node["alignment"] ?? "fill"
+        let raw = alignmentAttribute ?? "fill"
         // Vertical UIStackViews save leading/trailing under the horizontal names.
         let alignment: String =
             switch raw {

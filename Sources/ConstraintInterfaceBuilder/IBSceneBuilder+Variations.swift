@@ -22,7 +22,8 @@ struct IBVariations {
                 constants[key, default: []].append((id, constant))
                 return
             }
-            let overridden = node.attributes.keys.filter { $0 != "key" }.sorted()
+            let isStack = node.parent?.name == "stackView"
+            let overridden = node.attributes.keys.filter { $0 != "key" && !(isStack && Self.stackAttributes.contains($0)) }.sorted()
             if !overridden.isEmpty, key != "default" { propertyOverrides[key, default: []] += overridden }
             for mask in node.children where mask.name == "mask" {
                 for entry in mask.children {
@@ -39,6 +40,12 @@ struct IBVariations {
             }
         }
     }
+
+    /// A stack view's attributes a size class may override; the reader applies them (the stack's
+    /// arrangement for that size class replaces the base one).
+    static let stackAttributes: Set<String> = [
+        "axis", "orientation", "distribution", "alignment", "spacing", "spacingType", "isLayoutMarginsRelativeArrangement",
+    ]
 
     /// `heightClass=compact-widthClass=regular` → `wR hC`; unnamed classes are Any.
     static func sizeClassName(_ key: String) -> String {
@@ -73,8 +80,13 @@ extension IBSceneBuilder {
                     changes.append(.setConstant(constraintID: id, constant: value.number))
                 }
             }
+            for swap in stackVariants[key] ?? [] {
+                changes += swap.base.map { .deactivate(constraintID: constraints[$0].id) }
+                changes += swap.variant.map { .activate(constraintID: constraints[$0].id) }
+            }
             guard !changes.isEmpty else { return nil }
             var text = "size class \(IBVariations.sizeClassName(key)) (\(key))"
+            if stackVariants[key] != nil { text += "; stack views take the arrangement this size class gives them" }
             if let overrides = variations.propertyOverrides[key], !overrides.isEmpty {
                 text += "; view properties it also overrides are not applied: \(Array(Set(overrides)).sorted().joined(separator: ", "))"
             }

@@ -1,6 +1,19 @@
 import ConstraintIngest
 import ConstraintModel
 
+/// The values of a view's `verifyAmbiguity` attribute (absent = Verify Position and Size).
+enum IBVerifyAmbiguity: String {
+    case off
+    case ignoreSizes
+
+    var inspectorName: String { self == .off ? "Never Verify" : "Verify Position Only" }
+    var consequence: String {
+        self == .off
+            ? "Xcode reports no ambiguity for it, so any found here is given as a note"
+            : "Xcode reports only its position ambiguity, so size ambiguity found here is given as a note"
+    }
+}
+
 /// What every scene of one document shares.
 struct IBDocumentContext {
     var file: String
@@ -37,6 +50,9 @@ final class IBSceneBuilder {
     var arrangedViews = Set<String>()
     /// A scroll view's content area (its content layout guide, or one made for it), by view item.
     var contentArea: [String: String] = [:]
+    /// Per size-class key, the stack constraints of the base arrangement and of the size class's
+    /// own arrangement (indices into `constraints`).
+    var stackVariants: [String: [(base: [Int], variant: [Int])]] = [:]
     /// Constraint ids the `default` variation turns off.
     var excludedInBase = Set<String>()
     /// IB ids of views whose intrinsic size is an estimate from their text.
@@ -88,6 +104,8 @@ final class IBSceneBuilder {
         DisplayNames.assign(to: &items)
         renumberConstraints()
         noteEstimates()
+        noteVerifyAmbiguity()
+        noteUnknownInsets(tree)
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),
@@ -134,7 +152,7 @@ final class IBSceneBuilder {
 
     private func addView(_ node: XMLElementNode, parent: XMLElementNode?) {
         let isRoot = parent == nil
-        var frame = Self.frame(of: node)
+        var frame = alignmentFrame(of: node, in: parent)
         if isRoot { frame = Rect(x: 0, y: 0, width: LayoutNumber(rootSize.width), height: LayoutNumber(rootSize.height)) }
         let kind = IBDataTables.elements[node.name]
         let className =
@@ -164,6 +182,24 @@ final class IBSceneBuilder {
                 severity: .note, line: root.line, column: 1,
                 message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
                 code: "estimated-intrinsic-size"))
+    }
+
+    /// `verifyAmbiguity` is the Size inspector's Ambiguity setting: `off` = Never Verify,
+    /// `ignoreSizes` = Verify Position Only. Xcode then reports no ambiguity (or no size
+    /// ambiguity) for that view; a note at the view's element says so, and the reports turn the
+    /// ambiguity findings it covers into notes (code `verify-ambiguity`, message from
+    /// `IBVerifyAmbiguity`).
+    private func noteVerifyAmbiguity() {
+        for item in items {
+            guard let node = nodeForItem[item.id], let setting = node["verifyAmbiguity"].flatMap(IBVerifyAmbiguity.init(rawValue:))
+            else { continue }
+            let location = location(of: node)
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: location.line, column: location.column ?? 1,
+                    message: "\"\(item.displayName)\" has verifyAmbiguity=\"\(setting.rawValue)\" (Ambiguity: \(setting.inspectorName) in the Size inspector): \(setting.consequence)",
+                    code: "verify-ambiguity"))
+        }
     }
 
     private func sceneInfo() -> SceneInfo {

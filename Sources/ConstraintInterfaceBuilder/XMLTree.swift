@@ -56,15 +56,24 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [XMLElementNode] = []
     private var root: XMLElementNode?
     private weak var parser: XMLParser?
+    /// An end tag that does not close the element open at that point. FoundationXML's parser lets
+    /// `</b>` close `<a>`, so the builder compares the tag written in the file with its own
+    /// element stack and stops there.
+    private var mismatch: (message: String, line: Int, column: Int)?
+
+    /// The document's bytes split into lines, to read the end tag the parser has just passed.
+    private var lines: [ArraySlice<UInt8>] = []
 
     static func parse(_ data: Data) -> XMLTreeResult {
         let builder = XMLTreeBuilder()
+        builder.lines = [UInt8](data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
         parser.shouldResolveExternalEntities = false
         builder.parser = parser
         parser.delegate = builder
         let succeeded = parser.parse()
+        if let mismatch = builder.mismatch { return .failure(message: mismatch.message, line: mismatch.line, column: mismatch.column) }
         if succeeded, let root = builder.root { return .document(root) }
         let message = parser.parserError.map { "\($0.localizedDescription)" } ?? "the file is not an XML document"
         return .failure(message: message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
@@ -83,6 +92,31 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
+        // libxml2 under FoundationXML recovers from a mismatched end tag and reports the open
+        // element as closed, so the tag is read from the text the parser has just passed.
+        let written = endTag(beforeLine: parser.lineNumber, column: parser.columnNumber)
+        if let open = stack.last, mismatch == nil, let written, written != open.name {
+            mismatch = (
+                "end tag </\(written)> does not close <\(open.name)>, opened at line \(open.line)",
+                max(parser.lineNumber, 1), max(parser.columnNumber, 1)
+            )
+            parser.abortParsing()
+            return
+        }
         _ = stack.popLast()
+    }
+
+    /// The name in the `</name>` that ends just before (line, column), or nil when the text there
+    /// is not an end tag (a self-closing element, or a position this check cannot place).
+    private func endTag(beforeLine line: Int, column: Int) -> String? {
+        guard line >= 1, line <= lines.count else { return nil }
+        let text = lines[line - 1]
+        let end = min(text.startIndex + max(column - 1, 0), text.endIndex)
+        guard let close = text[..<end].lastIndex(of: UInt8(ascii: ">")),
+            let open = text[..<close].lastIndex(of: UInt8(ascii: "<")),
+            text.index(after: open) < close, text[text.index(after: open)] == UInt8(ascii: "/")
+        else { return nil }
+        let name = text[(open + 2)..<close].prefix { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+        return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
     }
 }

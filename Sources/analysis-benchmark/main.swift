@@ -4,11 +4,15 @@
 //     analysis-benchmark FILE [--repeat N] [--first-conflict]
 //     analysis-benchmark FILE --edits EDITS.txt [--same-optimum]   (kiwi_edits.py's edit list, on the incremental engine)
 //
+// An Interface Builder file (`.storyboard`, `.xib`) is read with its reader and every system
+// in it analysed (`parse_s` is then the XML reader, `analysis_s` all its scenes).
+//
 // `--first-conflict` stops after the first minimal conflict and the first verified fix (the
 // figure compared with HiGHS's IIS); otherwise the full analysis runs (conflicts, fixes, the
 // lexicographic optimum and every free motion — the figure compared with kiwisolver's solve).
 import ConstraintAnalysis
 import ConstraintIngest
+import ConstraintInterfaceBuilder
 import ConstraintModel
 import Foundation
 
@@ -59,11 +63,13 @@ var last: (ConstraintSystem, Diagnosis)?
 for _ in 0..<repeats {
     var start = ContinuousClock.now
     let text = String(decoding: data, as: UTF8.self)
-    let result = EquationSetReader.read(text, file: path)
+    let isInterfaceBuilder = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+    let result = isInterfaceBuilder ? InterfaceBuilderReader.read(text, file: path) : EquationSetReader.read(text, file: path)
     parseTimes.append(seconds(start))
     guard let system = result.systems.first else { exit(2) }
     start = ContinuousClock.now
     let diagnosis = Analyzer(options: options).analyze(system)
+    for other in result.systems.dropFirst() { _ = Analyzer(options: options).analyze(other) }
     analysisTimes.append(seconds(start))
     last = (system, diagnosis)
 }

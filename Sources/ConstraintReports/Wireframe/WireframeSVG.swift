@@ -11,9 +11,9 @@ public enum WireframeSVG {
     public static func render(_ system: ConstraintSystem, diagnosis: Diagnosis) -> String? {
         guard system.isComplete, let root = system.items.first(where: \.isRoot), let rootFrame = frame(root.id, diagnosis) else { return nil }
         let scale = min(1, 480 / max(rootFrame.width, 1), 800 / max(rootFrame.height, 1))
-        let flipped = system.platform == .macOS
+        // Solved frames run y-down on every platform (the reader turns AppKit's saved frames over).
         func box(_ rect: Box) -> (Double, Double, Double, Double) {
-            let y = flipped ? rootFrame.y + rootFrame.height - (rect.y + rect.height) : rect.y - rootFrame.y
+            let y = rect.y - rootFrame.y
             return ((rect.x - rootFrame.x) * scale + 10, y * scale + 10, max(rect.width, 0) * scale, max(rect.height, 0) * scale)
         }
         let conflicting = Set(diagnosis.conflicts.flatMap { $0.constraintIDs.compactMap { system.constraint($0)?.itemIDs }.flatMap { $0 } })
@@ -25,6 +25,7 @@ public enum WireframeSVG {
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(number(width))\" height=\"\(number(height))\" viewBox=\"0 0 \(number(width)) \(number(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"10\">",
             "<title>\(escape(system.scene.map { "\($0.name) · \($0.device)" } ?? system.source.file))</title>",
         ]
+        var labels = WireframeLabels()
         for item in system.items {
             guard let solved = frame(item.id, diagnosis) else { continue }
             let (x, y, w, h) = box(solved)
@@ -35,8 +36,9 @@ public enum WireframeSVG {
             if ambiguous.contains(item.id) { stroke = "#ea580c"; extra += " stroke-width=\"2\"" }
             lines.append(
                 "<rect x=\"\(number(x))\" y=\"\(number(y))\" width=\"\(number(w))\" height=\"\(number(h))\" fill=\"none\" stroke=\"\(stroke)\"\(extra)><title>\(escape(item.displayName))</title></rect>")
-            if !isGuide {
-                lines.append("<text x=\"\(number(x + 3))\" y=\"\(number(y + 11))\" fill=\"\(stroke)\">\(escape(item.displayName))</text>")
+            if !isGuide, let label = labels.place(item.displayName, inBox: x, y, w, h) {
+                // Each name in its own group: the browser test measures groups against each other.
+                lines.append("<g><text x=\"\(number(label.x))\" y=\"\(number(label.baseline))\" fill=\"\(stroke)\">\(escape(label.text))</text></g>")
             }
             for end in motionEnds(of: item.id, diagnosis: diagnosis, from: solved) {
                 let (ex, ey, ew, eh) = box(end)
