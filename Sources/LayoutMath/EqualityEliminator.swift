@@ -338,7 +338,7 @@ public final class EqualityEliminator {
 struct ExpansionScratch {
     var coefficient: [Rational]
     var queued: [Bool]
-    var heap: [(priority: Int, variable: Int)] = []
+    var heap = ExpansionHeap()
     var free: [Int] = []
     var isFreeTouched: [Bool]
 
@@ -349,7 +349,7 @@ struct ExpansionScratch {
     }
 
     mutating func begin() {
-        heap.removeAll(keepingCapacity: true)
+        heap.removeAll()
         free.removeAll(keepingCapacity: true)
     }
 
@@ -357,8 +357,7 @@ struct ExpansionScratch {
         coefficient[variable] += amount
         if !queued[variable] {
             queued[variable] = true
-            heap.append((priority, variable))
-            siftUp(heap.count - 1)
+            heap.push(priority, variable)
         }
     }
 
@@ -382,44 +381,15 @@ struct ExpansionScratch {
         }
     }
 
-    mutating func popHighestPriority() -> Int? {
-        guard let top = heap.first else { return nil }
-        let last = heap.removeLast()
-        if !heap.isEmpty {
-            heap[0] = last
-            siftDown(0)
-        }
-        return top.variable
-    }
-
-    private mutating func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard heap[child].priority > heap[parent].priority else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private mutating func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            let left = 2 * parent + 1
-            let right = left + 1
-            var largest = parent
-            if left < heap.count, heap[left].priority > heap[largest].priority { largest = left }
-            if right < heap.count, heap[right].priority > heap[largest].priority { largest = right }
-            if largest == parent { return }
-            heap.swapAt(parent, largest)
-            parent = largest
-        }
-    }
+    mutating func popHighestPriority() -> Int? { heap.pop() }
 }
 
 /// A max-heap of (priority, variable) pairs.
 struct ExpansionHeap {
     private var items: [(priority: Int, variable: Int)] = []
+
+    /// Empties the heap and keeps its storage, for scratch space used again and again.
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
 
     mutating func push(_ priority: Int, _ variable: Int) {
         items.append((priority, variable))

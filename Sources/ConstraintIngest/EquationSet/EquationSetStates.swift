@@ -167,12 +167,3 @@ struct EquationSetStates {
         }
     }
 }
-
-extension String {
-    var trimmingBlanks: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text.removeFirst() }
-        while text.last?.isWhitespace == true { text.removeLast() }
-        return String(text)
-    }
-}

@@ -167,15 +167,16 @@ public struct LayoutChangeParser: Sendable {
     }
 }
 
+/// Shared with the equation-set reader's state blocks (`package`: not part of the library's API).
 extension String {
-    var trimmingBlanks: String {
+    package var trimmingBlanks: String {
         var text = Substring(self)
         while text.first?.isWhitespace == true { text.removeFirst() }
         while text.last?.isWhitespace == true { text.removeLast() }
         return String(text)
     }
 
-    var unquoted: String {
+    package var unquoted: String {
         if count >= 2, let first, let last, first == last, first == "'" || first == "\"" { return String(dropFirst().dropLast()) }
         return self
     }
