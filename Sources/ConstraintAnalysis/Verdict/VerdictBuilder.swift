@@ -59,6 +59,15 @@ struct VerdictBuilder {
                 owner: .developer, kind: .other,
                 headline: "No conflict, but the layout is ambiguous: \(count) free motion\(count == 1 ? "" : "s") (\(diagnosis.ambiguities[0].description))")
         }
+        // A whole layout whose free motions were all looked for and none found: say so, since
+        // "determined" is what the developer of a whole screen wants to hear, not only "no conflict".
+        let layoutWasAnalysed = !diagnosis.partialAnalyses.contains { $0.phase == "layout" || $0.phase == "limits" }
+        if !diagnosis.isPartialSystem, layoutWasAnalysed, !system.constraints.isEmpty,
+            diagnosis.degreesOfFreedom.values.allSatisfy({ $0 == 0 }) {
+            return Verdict(
+                owner: .developer, kind: .other,
+                headline: "No conflict, and the layout is fully determined: every frame follows from the constraints.")
+        }
         return Verdict(owner: .developer, kind: .other, headline: "No conflict: the required constraints can all hold.")
     }
 
