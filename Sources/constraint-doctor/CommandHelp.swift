@@ -10,8 +10,9 @@ enum CommandHelp {
         remedy for it. It then analyses each system exactly: the minimal conflicts with a \
         checked proof, fixes verified by re-solving, and what the layout leaves free \
         (ambiguity). The report goes to standard output; messages go to standard error. \
-        --format dot or svg draws one system on one axis as a Graphviz diagram; --output \
-        writes every report and diagram into a folder with a page to open in a browser.
+        --format dot or svg draws one system on one axis (or both, for a small system) as \
+        a Graphviz diagram; --output writes every report and diagram into a folder with a \
+        page to open in a browser.
 
         A log lists only the constraints of one conflict, so values it does not print are \
         assumed (layout margins 8, baselines at the bottom edge); --param changes them. \
