@@ -39,6 +39,7 @@ import Testing
                 if time > timeLimit { outcome.problems.append("\(label): analysis took \(time)") }
                 let verification = DiagnosisVerifier(system: system, diagnosis: diagnosis!).verify()
                 outcome.problems += verification.problems.map { "\(label): \($0)" }
+                outcome.problems += determinedProblems(system, diagnosis!).map { "\(label): \($0)" }
                 outcome.systems += 1
                 outcome.conflicts += diagnosis!.conflicts.count
                 outcome.conflictsReSolved += verification.conflictsCheckedByFourierMotzkin
@@ -46,6 +47,25 @@ import Testing
             }
         }
         return outcome
+    }
+
+    /// A verdict that calls the layout fully determined is checked by the independent
+    /// lowering's optimal face: every item's position and size must be determined there.
+    static func determinedProblems(_ system: ConstraintSystem, _ diagnosis: Diagnosis) -> [String] {
+        guard diagnosis.verdict.headline.contains("fully determined") else { return [] }
+        // A root nothing sizes is analysed at its host's size; the oracle is given that size as
+        // the root's declared frame.
+        let hosted = diagnosis.notes.contains { $0.code == "host-size" }
+        let lowering = OracleLowering(hosted ? GuideLayoutJudgementTests.hosted(system) : system)
+        guard lowering.isComplete else { return [] }
+        let optional = lowering.rows.filter { !$0.isRequired }.map { (row: $0.row, priority: $0.priority) }
+        guard let face = OracleFace(required: lowering.requiredRows, optional: optional) else {
+            return ["called fully determined, but the oracle finds its required constraints infeasible"]
+        }
+        return system.items.compactMap { item in
+            let variables = ["x", "width", "y", "height"].compactMap { lowering.variables.existingIndex(of: "\(item.id).\($0)") }
+            return variables.allSatisfy(face.isDetermined) ? nil : "called fully determined, but the oracle finds \(item.displayName) free"
+        }
     }
 
     @Test func corpusInputs() throws {

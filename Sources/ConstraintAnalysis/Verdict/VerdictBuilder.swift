@@ -64,9 +64,13 @@ struct VerdictBuilder {
         let layoutWasAnalysed = !diagnosis.partialAnalyses.contains { $0.phase == "layout" || $0.phase == "limits" }
         if !diagnosis.isPartialSystem, layoutWasAnalysed, !system.constraints.isEmpty,
             diagnosis.degreesOfFreedom.values.allSatisfy({ $0 == 0 }) {
+            // A root nothing sizes was taken at its host's size (`HostSize`): the verdict holds there.
+            let atHostSize = diagnosis.notes.contains { $0.code == "host-size" }
             return Verdict(
                 owner: .developer, kind: .other,
-                headline: "No conflict, and the layout is fully determined: every frame follows from the constraints.")
+                headline: atHostSize
+                    ? "No conflict, and at the size its host gives the root the layout is fully determined: every frame follows from the constraints."
+                    : "No conflict, and the layout is fully determined: every frame follows from the constraints.")
         }
         return Verdict(owner: .developer, kind: .other, headline: "No conflict: the required constraints can all hold.")
     }
