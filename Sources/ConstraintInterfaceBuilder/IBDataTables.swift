@@ -33,9 +33,27 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var type: String?
     var bezelStyle: String?
     var controlSize: String?
-    var bezeled: Bool?
+    /// The cell has a border or bezel (a text field that is not a label).
+    var bordered: Bool?
+    /// A box's `boxType` (absent in the file = `primary`).
+    var boxType: String?
+    /// A box shows its title (`titlePosition` is not `noTitle`).
+    var titled: Bool?
+    /// The metrics era the rule holds in (`eras`); nil = every era.
+    var era: String?
     /// Top, left, bottom, right; nil = not known.
     var insets: [Double?]
+}
+
+/// A range of `toolsVersion`s whose Xcode measured controls with the same AppKit metrics.
+struct IBMetricsEra: Sendable, Decodable {
+    var name: String
+    var toolsVersionFrom: Double?
+    var toolsVersionBelow: Double?
+
+    func contains(_ toolsVersion: Double) -> Bool {
+        toolsVersion >= (toolsVersionFrom ?? -Double.infinity) && toolsVersion < (toolsVersionBelow ?? Double.infinity)
+    }
 }
 
 /// The data files of this target (`Data/devices.json`, `Data/elements.json`,
@@ -43,11 +61,16 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
 enum IBDataTables {
     private struct DeviceFile: Decodable { var devices: [IBDevice] }
     private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
-    private struct InsetFile: Decodable { var rules: [IBAlignmentInsetRule] }
+    private struct InsetFile: Decodable {
+        var eras: [IBMetricsEra]
+        var rules: [IBAlignmentInsetRule]
+    }
 
     static let devices: [IBDevice] = load("devices", as: DeviceFile.self)?.devices ?? []
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
-    static let alignmentInsets: [IBAlignmentInsetRule] = load("alignment-insets", as: InsetFile.self)?.rules ?? []
+    private static let insetFile = load("alignment-insets", as: InsetFile.self)
+    static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []
+    static let metricsEras: [IBMetricsEra] = insetFile?.eras ?? []
 
     private static func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json"),

@@ -4,42 +4,73 @@ import ConstraintModel
 /// AppKit saves a control's frame, which reaches beyond the alignment rectangle its constraints
 /// place (a push button's bezel shadow, a label's text inset). The reader works in alignment
 /// rectangles on macOS: each saved frame is shrunk by the control's insets from
-/// `Data/alignment-insets.json`, so constraints, intrinsic sizes estimated from frames,
-/// autoresizing masks and the misplacement check all compare like with like.
+/// `Data/alignment-insets.json`, and measured from its superview's alignment rectangle, so
+/// constraints, intrinsic sizes estimated from frames, autoresizing masks and the misplacement
+/// check all compare like with like.
 extension IBSceneBuilder {
     /// The insets (top, left, bottom, right) of an AppKit view and whether all four are known;
-    /// nil on iOS and for views without a cell (NSView's insets are zero).
+    /// nil on iOS and for views without a cell other than boxes (NSView's insets are zero).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
-        guard context.platform == .macOS, let cell = node.children.first(where: { $0.key == "cell" }) else { return nil }
-        let bezeled = cell["borderStyle"] == "bezel" || cell["bezeled"] == "YES"
+        guard context.platform == .macOS else { return nil }
+        let cell = node.children.first { $0.key == "cell" }
+        guard cell != nil || node.name == "box" else { return nil }
+        let bordered = cell.map { $0["borderStyle"] != nil || $0["bezeled"] == "YES" } ?? false
+        func matches(_ wanted: String?, _ actual: String?) -> Bool { wanted.map { $0 == actual } ?? true }
         let rule = IBDataTables.alignmentInsets.first { rule in
-            rule.element == node.name && (rule.type.map { $0 == cell["type"] } ?? true)
-                && (rule.bezelStyle.map { $0 == cell["bezelStyle"] } ?? true)
-                && (rule.controlSize.map { $0 == (cell["controlSize"] ?? "regular") } ?? true)
-                && (rule.bezeled.map { $0 == bezeled } ?? true)
+            rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
+                && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
+                && matches(rule.boxType, node["boxType"] ?? "primary")
+                && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)
+                && (rule.era.map { $0 == context.metricsEra } ?? true)
         }
         guard let rule, rule.insets.count == 4 else { return ([0, 0, 0, 0], false) }
         return (rule.insets.map { $0 ?? 0 }, rule.insets.allSatisfy { $0 != nil })
     }
 
     /// The saved frame as the alignment rectangle constraints place, in the analysis's
-    /// coordinates (y down, as constraints' `top` and `bottom` read). AppKit saves y upward from the
+    /// coordinates (y down, as constraints' `top` and `bottom` read) and relative to the
+    /// superview's alignment rectangle (the superview's item). AppKit saves y upward from the
     /// superview's bottom, so with the superview (`parent`) given its y is turned over in the
-    /// superview's saved height; the bottom inset applies before that.
+    /// superview's alignment height.
     func alignmentFrame(of node: XMLElementNode, in parent: XMLElementNode?) -> Rect? {
         guard let frame = Self.frame(of: node) else { return nil }
-        guard context.platform == .macOS else { return frame }
-        let insets = alignmentInsets(of: node)?.insets ?? [0, 0, 0, 0]
-        let (top, left, bottom, right) = (insets[0], insets[1], insets[2], insets[3])
-        var y = frame.y.value + bottom
-        let height = frame.height.value - top - bottom
-        if let parent {
-            let parentHeight = parent === root ? savedRootSize.height : (Self.frame(of: parent)?.height.value ?? 0)
-            y = parentHeight - (y + height)
+        guard context.platform == .macOS, let rect = unflippedAlignmentRect(of: node, frame: frame, in: parent) else { return frame }
+        let y = parent.map { superviewAlignmentSize(of: $0).height - (rect.y + rect.height) } ?? rect.y
+        return Rect(x: LayoutNumber(rect.x), y: LayoutNumber(y), width: LayoutNumber(rect.width), height: LayoutNumber(rect.height))
+    }
+
+    /// The frame and superview size an autoresizing mask keeps. AppKit's are in the superview's
+    /// own (unflipped) coordinates, as the analysis reads `minY` of a macOS view: y up from the
+    /// superview's bottom edge.
+    func autoresizingFrame(of node: XMLElementNode, in parent: XMLElementNode) -> (frame: Rect, superSize: (width: LayoutNumber, height: LayoutNumber)?)? {
+        guard let frame = Self.frame(of: node) else { return nil }
+        guard context.platform == .macOS, let rect = unflippedAlignmentRect(of: node, frame: frame, in: parent) else {
+            let superSize = parent === root ? (LayoutNumber(savedRootSize.width), LayoutNumber(savedRootSize.height)) : Self.frame(of: parent).map { ($0.width, $0.height) }
+            return (frame, superSize)
         }
-        return Rect(
-            x: LayoutNumber(frame.x.value + left), y: LayoutNumber(y), width: LayoutNumber(frame.width.value - left - right),
-            height: LayoutNumber(height))
+        let size = superviewAlignmentSize(of: parent)
+        return (
+            Rect(x: LayoutNumber(rect.x), y: LayoutNumber(rect.y), width: LayoutNumber(rect.width), height: LayoutNumber(rect.height)),
+            (LayoutNumber(size.width), LayoutNumber(size.height))
+        )
+    }
+
+    /// x and y (up) of the view's alignment rectangle from its superview's alignment origin.
+    private func unflippedAlignmentRect(of node: XMLElementNode, frame: Rect, in parent: XMLElementNode?) -> (x: Double, y: Double, width: Double, height: Double)? {
+        let insets = alignmentInsets(of: node)?.insets ?? [0, 0, 0, 0]
+        let parentInsets = parent.flatMap { $0 === root ? nil : alignmentInsets(of: $0)?.insets } ?? [0, 0, 0, 0]
+        return (
+            frame.x.value + insets[1] - parentInsets[1], frame.y.value + insets[2] - parentInsets[2],
+            frame.width.value - insets[1] - insets[3], frame.height.value - insets[0] - insets[2]
+        )
+    }
+
+    /// The superview's alignment rectangle's size: the root's is its saved size.
+    private func superviewAlignmentSize(of parent: XMLElementNode) -> (width: Double, height: Double) {
+        if parent === root { return savedRootSize }
+        guard let frame = Self.frame(of: parent) else { return (0, 0) }
+        let insets = alignmentInsets(of: parent)?.insets ?? [0, 0, 0, 0]
+        return (frame.width.value - insets[1] - insets[3], frame.height.value - insets[0] - insets[2])
     }
 
     /// A note naming the AppKit controls whose insets are not (all) known: their frames are
@@ -55,13 +86,14 @@ extension IBSceneBuilder {
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
-                message: "AppKit frames are read as alignment rectangles (the saved frame less the control's insets); the insets of \(unknown.joined(separator: ", ")) are not known, so misplacement is not checked for them",
+                message: "AppKit frames are read as alignment rectangles (the saved frame less the control's insets); the insets of \(unknown.joined(separator: ", ")) are not known for this control and Xcode version, so misplacement is not checked for them (not judged: insets unknown)",
                 code: MisplacedViewsNote.unknownInsetsCode))
     }
 }
 
-/// The code of the reader's note that the misplacement check reads (ConstraintReports cannot see
-/// this target, so it matches the same string).
+/// The codes of the reader's notes that the misplacement check reads (ConstraintReports cannot
+/// see this target, so it matches the same strings).
 enum MisplacedViewsNote {
     static let unknownInsetsCode = "alignment-insets-unknown"
+    static let unknownBaselineCode = "baseline-offset-unknown"
 }

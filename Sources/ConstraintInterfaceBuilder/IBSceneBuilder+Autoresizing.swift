@@ -10,21 +10,18 @@ extension IBSceneBuilder {
         guard let parent, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES",
             let sourceID = node["id"], !arrangedViews.contains(sourceID),
             let view = itemForSourceID[sourceID], let superview = parent["id"].flatMap({ itemForSourceID[$0] }),
-            let frame = alignmentFrame(of: node, in: parent)
+            let laidOut = autoresizingFrame(of: node, in: parent)
         else { return }
         let maskElement = node.children.first { $0.name == "autoresizingMask" }
         func flag(_ name: String) -> Bool { maskElement?[name] == "YES" }
         let mask = AutoresizingMask(
             horizontal: .init(flexibleLeadingMargin: flag("flexibleMinX"), flexibleSize: flag("widthSizable"), flexibleTrailingMargin: flag("flexibleMaxX")),
-            // AppKit's minY margin is the bottom one; frames are turned y-down (alignmentFrame).
-            vertical: context.platform == .macOS
-                ? .init(flexibleLeadingMargin: flag("flexibleMaxY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMinY"))
-                : .init(flexibleLeadingMargin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMaxY")))
-        let superSize: (width: LayoutNumber, height: LayoutNumber)? =
-            parent === root ? (LayoutNumber(savedRootSize.width), LayoutNumber(savedRootSize.height)) : Self.frame(of: parent).map { ($0.width, $0.height) }
+            // On macOS the frame stays y-up (autoresizingFrame), as the analysis reads AppKit's
+            // minY: the bottom margin, measured up from the superview's bottom edge.
+            vertical: .init(flexibleLeadingMargin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMaxY")))
         let made = AutoresizingConstraints.make(
-            viewID: view, viewName: node["userLabel"] ?? node.name, frame: frame, mask: mask, superviewID: superview,
-            superviewName: parent["userLabel"] ?? parent.name, superviewSize: superSize, line: node.line,
+            viewID: view, viewName: node["userLabel"] ?? node.name, frame: laidOut.frame, mask: mask, superviewID: superview,
+            superviewName: parent["userLabel"] ?? parent.name, superviewSize: laidOut.superSize, line: node.line,
             column: location(of: node).column ?? 1)
         constraints += made.constraints.map { constraint in
             var constraint = constraint

@@ -27,6 +27,9 @@ struct IBDocumentContext {
     var savedDevice: IBDeviceConfiguration?
     /// The device the user asked for with `--device`.
     var requestedDevice: IBDeviceConfiguration?
+    /// The AppKit metrics era of the Xcode that saved the file (`Data/alignment-insets.json`),
+    /// nil when its `toolsVersion` falls in no era or is missing.
+    var metricsEra: String? = nil
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the
@@ -106,6 +109,7 @@ final class IBSceneBuilder {
         noteEstimates()
         noteVerifyAmbiguity()
         noteUnknownInsets(tree)
+        noteUnknownBaselines()
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),

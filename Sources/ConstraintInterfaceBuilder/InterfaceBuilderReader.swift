@@ -41,7 +41,8 @@ public struct InterfaceBuilderReader: ConstraintReader {
         }
         let context = IBDocumentContext(
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
-            designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device)
+            designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
+            metricsEra: metricsEra(of: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -68,6 +69,13 @@ public struct InterfaceBuilderReader: ConstraintReader {
         if runtime.hasPrefix("MacOSX") { return .macOS }
         if runtime.hasPrefix("iOS") || runtime == "AppleTV" { return .iOS }
         return .unknown
+    }
+
+    /// `toolsVersion` is Xcode's build of Interface Builder (`21701`, `14854.2`, `32700.99.1234`):
+    /// only its leading number is compared.
+    private static func metricsEra(of document: XMLElementNode) -> String? {
+        guard let text = document["toolsVersion"], let number = Double(text.prefix { $0.isNumber }) else { return nil }
+        return IBDataTables.metricsEras.first { $0.contains(number) }?.name
     }
 
     private static func savedDevice(of document: XMLElementNode) -> IBDeviceConfiguration? {

@@ -78,7 +78,7 @@ struct IBAttributeTests {
 extension IBAttributeTests {
     /// `Corpus/ib/macos-alignment-insets.xib`: frames become alignment rectangles (the label's
     /// 2-point and the push buttons' 6/7-point insets, numbers worked out by hand from the file),
-    /// so only the view saved in the wrong place is misplaced when AppKit scenes are compared.
+    /// so only the view saved in the wrong place is misplaced.
     @Test func appKitFramesAreComparedAsAlignmentRectangles() throws {
         let report = try InterfaceBuilderGoldenTests.report(for: Self.corpusFile("macos-alignment-insets.xib"))
         let system = try #require(report.systems.first)
@@ -91,9 +91,7 @@ extension IBAttributeTests {
         #expect(try frame("nam-mi-001") == [20, 24, 40, 16])
         #expect(try frame("okb-mi-001") == [400, 79, 60, 21])
         #expect(diagnosis.conflicts.isEmpty && diagnosis.ambiguousItems.isEmpty)
-        // The reports leave AppKit out of the misplacement check for now (see SharedCorpusTests).
-        #expect(MisplacedViews.find(in: system.system, diagnosis: diagnosis).isEmpty)
-        let misplaced = MisplacedViews.find(in: system.system, diagnosis: diagnosis, includesAppKit: true)
+        let misplaced = MisplacedViews.find(in: system.system, diagnosis: diagnosis)
         #expect(misplaced.count == 1)
         #expect(system.system.item(misplaced.first?.item ?? "")?.sourceID == "cnb-mi-001")
         #expect(misplaced.first?.changes == "x 306 → 318", "\(misplaced.map(\.changes))")

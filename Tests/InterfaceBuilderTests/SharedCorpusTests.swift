@@ -96,41 +96,58 @@ enum SharedIBCorpus {
 }
 
 extension SharedCorpusTests {
-    /// Misplacement against Xcode's saved flags: at least 80 % of the views Xcode flagged
-    /// `misplaced="YES"` are reported. On the 7 AppKit files (none flagged) the comparison of
-    /// alignment rectangles still finds views, which is why the reports leave AppKit out
-    /// (`includesAppKit`); that disagreement is recorded here as a known issue, file by file.
-    @Test func misplacementAgreesWithXcodesFlags() throws {
+    /// Misplacement against Xcode's saved flags, per platform: on every AppKit file, each view the
+    /// reports call misplaced is one Xcode saved `misplaced="YES"` (no false flag: Xcode saved all
+    /// 7 clean), and at least 80 % of Xcode's flags are found. On the UIKit files false flags
+    /// remain and are recorded as a known issue, file by file.
+    /// The AppKit files are checked as alignment rectangles, with insets per Xcode era
+    /// (`Data/alignment-insets.json`); `comparedViews` keeps the test from passing by judging nothing.
+    @Test(arguments: [Platform.iOS, Platform.macOS])
+    func misplacementAgreesWithXcodesFlags(platform: Platform) throws {
         var readers = ReaderRegistry.core
         readers.register(InterfaceBuilderReader())
         var flagged = 0
         var agreed = 0
+        var compared = 0
         for entry in try SharedIBCorpus.manifest() {
             let url = SharedIBCorpus.folder.appendingPathComponent(entry.file)
             let source = SourceFile(path: entry.file, text: try String(contentsOf: url, encoding: .utf8))
             let report = Report(inputs: [ReportInput.reading([source], file: entry.file, hint: .auto, readers: readers)], analysis: AnalysisOptions())
-            var reported = Set<String>()
-            var appKit = Set<String>()
-            for system in report.systems {
+            let systems = report.systems.filter { $0.system.platform == platform }
+            guard !systems.isEmpty else { continue }
+            var reported: [String: String] = [:]
+            for system in systems {
                 guard let diagnosis = system.diagnosis else { continue }
+                compared += Self.comparedViews(in: system.system, diagnosis: diagnosis)
                 for view in MisplacedViews.find(in: system.system, diagnosis: diagnosis) {
-                    if let source = system.system.item(view.item)?.sourceID { reported.insert(source) }
+                    if let source = system.system.item(view.item)?.sourceID { reported[source] = view.changes }
                 }
-                for view in MisplacedViews.find(in: system.system, diagnosis: diagnosis, includesAppKit: true) where system.system.platform == .macOS {
-                    if let source = system.system.item(view.item)?.sourceID { appKit.insert(source) }
+            }
+            let falseFlags = reported.filter { !entry.misplaced.contains($0.key) }.sorted { $0.key < $1.key }
+            if platform == .macOS {
+                #expect(falseFlags.isEmpty, "\(entry.file): Xcode did not flag \(falseFlags)")
+            } else if !falseFlags.isEmpty {
+                withKnownIssue("UIKit misplacement still flags views Xcode saved clean (Docs/interface-builder.md)") {
+                    Issue.record("\(entry.file): Xcode did not flag \(falseFlags)")
                 }
             }
             flagged += entry.misplaced.count
-            agreed += entry.misplaced.filter(reported.contains).count
-            if report.systems.contains(where: { $0.system.platform == .macOS }) {
-                #expect(reported.isEmpty, "\(entry.file): the reports compare no AppKit frames")
-                if !appKit.isEmpty {
-                    withKnownIssue("AppKit misplacement disagrees with Xcode's flags (Docs/interface-builder.md, macOS)") {
-                        Issue.record("\(entry.file): Xcode saved no misplaced view, the alignment rectangles give \(appKit.sorted())")
-                    }
-                }
-            }
+            agreed += entry.misplaced.filter { reported[$0] != nil }.count
         }
-        #expect(flagged > 0 && Double(agreed) >= 0.8 * Double(flagged), "agreed on \(agreed) of \(flagged)")
+        #expect(Double(agreed) >= 0.8 * Double(flagged), "\(platform): agreed on \(agreed) of \(flagged)")
+        // Most views are judged (the reader leaves out only those it cannot place exactly).
+        #expect(compared >= (platform == .macOS ? 40 : 160), "\(platform): only \(compared) views compared")
+    }
+
+    /// Views whose saved frame the check compares: not roots or guides, determined, not named
+    /// in a not-judged note, in a scene without conflicts.
+    static func comparedViews(in system: ConstraintSystem, diagnosis: Diagnosis) -> Int {
+        guard diagnosis.conflicts.isEmpty else { return 0 }
+        let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
+        let notes = system.diagnostics.filter { $0.code == "alignment-insets-unknown" || $0.code == "baseline-offset-unknown" }.map(\.message)
+        return system.items.filter { item in
+            !item.isRoot && !item.kind.isGuide && item.frame != nil && !ambiguous.contains(item.id)
+                && !notes.contains { message in item.sourceID.map { message.contains("(\($0))") } ?? true }
+        }.count
     }
 }

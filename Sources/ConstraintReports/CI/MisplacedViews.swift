@@ -18,23 +18,26 @@ public enum MisplacedViews {
     /// IB saves frames rounded to the pixel grid; smaller differences are rounding, not misplacement.
     public static let tolerance = 1.0
 
+    /// The reader's notes naming views whose saved frame cannot be compared with the solved one
+    /// (an AppKit control whose alignment-rect insets are not known, a view placed by a baseline
+    /// at an assumed offset): they are not judged.
+    static let notJudgedCodes: Set<String> = ["alignment-insets-unknown", "baseline-offset-unknown"]
+
     /// Compared only where the solved frame means something: an Interface Builder scene without
-    /// conflicts, for views the analysis found fully determined. On macOS the reader gives
-    /// alignment rectangles (saved frames less the controls' insets, turned y-down) and names the
-    /// controls whose insets it does not know (`alignment-insets-unknown`); those are left out.
-    /// AppKit scenes are compared only when `includesAppKit` is set: on the real AppKit files of
-    /// the shared corpus, which Xcode saved without a misplaced view, the comparison still reports
-    /// some (Docs/interface-builder.md says which), so the reports do not use it yet.
-    public static func find(in system: ConstraintSystem, diagnosis: Diagnosis, includesAppKit: Bool = false) -> [MisplacedView] {
-        guard system.format == .interfaceBuilder, system.platform == .iOS || (includesAppKit && system.platform == .macOS),
+    /// conflicts, laid out on the device it was saved for, for views the analysis found fully
+    /// determined, except the views the reader's notes say cannot be judged (`notJudgedCodes`).
+    /// On macOS the reader gives alignment rectangles (saved frames less the controls' insets,
+    /// turned y-down), so AppKit and UIKit scenes are compared alike.
+    public static func find(in system: ConstraintSystem, diagnosis: Diagnosis) -> [MisplacedView] {
+        guard system.format == .interfaceBuilder, system.platform == .iOS || system.platform == .macOS,
             diagnosis.conflicts.isEmpty,
             !system.diagnostics.contains(where: { $0.code == "other-device" })
         else { return [] }
         let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
-        let unknownInsets = system.diagnostics.filter { $0.code == "alignment-insets-unknown" }.map(\.message)
+        let notJudged = system.diagnostics.filter { notJudgedCodes.contains($0.code) }.map(\.message)
         var found: [MisplacedView] = []
         for item in system.items where !item.isRoot && !item.kind.isGuide && !ambiguous.contains(item.id) {
-            if let source = item.sourceID, unknownInsets.contains(where: { $0.contains("(\(source))") }) { continue }
+            if let source = item.sourceID, notJudged.contains(where: { $0.contains("(\(source))") }) { continue }
             guard let saved = item.frame, let superview = item.superviewID, !ambiguous.contains(superview),
                 let solved = frame(item.id, diagnosis), let parent = frame(superview, diagnosis)
             else { continue }

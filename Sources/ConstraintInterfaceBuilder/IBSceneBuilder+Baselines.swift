@@ -1,0 +1,44 @@
+import ConstraintIngest
+import ConstraintModel
+
+/// A baseline sits an offset above its view's bottom edge that depends on the control and its
+/// font. The file does not save it, and the analysis assumes one offset for every view, which is
+/// exact only between views that draw their text alike. A baseline constraint between views whose
+/// offsets may differ places one of them by that assumption, so the misplacement check leaves
+/// both out (a false flag is worse than a missing one); conflicts and ambiguity do not depend on
+/// the offset's value.
+extension IBSceneBuilder {
+    func noteUnknownBaselines() {
+        var views: [String] = []
+        for constraint in constraints {
+            guard let first = constraint.first.attribute.standard, first.isBaseline, let second = constraint.second,
+                second.attribute.standard == first, second.item != constraint.first.item,
+                let firstNode = nodeForItem[constraint.first.item], let secondNode = nodeForItem[second.item],
+                baselineKey(of: firstNode) != baselineKey(of: secondNode)
+            else { continue }
+            for item in [constraint.first.item, second.item] where !views.contains(item) { views.append(item) }
+        }
+        let named = views.compactMap { id -> String? in
+            guard let item = items.first(where: { $0.id == id }), let source = item.sourceID else { return nil }
+            return "\"\(item.displayName)\" (\(source))"
+        }
+        guard !named.isEmpty else { return }
+        diagnostics.append(
+            Diagnostic(
+                severity: .note, line: root.line, column: 1,
+                message: "baselines are placed at one assumed offset above each view's bottom edge; \(named.joined(separator: ", ")) align baselines with views whose text is drawn differently, so misplacement is not checked for them (not judged: baseline offset unknown)",
+                code: MisplacedViewsNote.unknownBaselineCode))
+    }
+
+    /// Views with the same key draw their baselines equally far above their bottom edges: the
+    /// same element and cell style, font and saved height.
+    private func baselineKey(of node: XMLElementNode) -> [String] {
+        let cell = node.children.first { $0.key == "cell" }
+        let font = (cell ?? node).children.first { $0.name == "font" || $0.name == "fontDescription" }
+        let attributes: [String?] = [
+            node.name, cell?["type"], cell?["bezelStyle"], cell?["controlSize"], font?["metaFont"], font?["name"], font?["size"],
+            font?["type"], font?["pointSize"], font?["style"], Self.frame(of: node).map { "\($0.height.value)" },
+        ]
+        return attributes.map { $0 ?? "" }
+    }
+}
