@@ -96,4 +96,5 @@ extension IBSceneBuilder {
 enum MisplacedViewsNote {
     static let unknownInsetsCode = "alignment-insets-unknown"
     static let unknownBaselineCode = "baseline-offset-unknown"
+    static let assetSizeCode = "image-size-unknown"
 }

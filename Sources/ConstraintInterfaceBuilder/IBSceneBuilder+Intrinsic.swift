@@ -10,6 +10,7 @@ extension IBSceneBuilder {
         var width: Double?
         var height: Double?
         var estimated = false
+        var fromAsset = false
         if let id = node["id"], let cached = context.designables[id] {
             width = cached.width >= 0 ? cached.width : nil
             height = cached.height >= 0 ? cached.height : nil
@@ -21,7 +22,10 @@ extension IBSceneBuilder {
                 width = kind?.width
                 height = kind?.height
             case .image:
-                if let name = node["image"], let size = context.images[name] { (width, height) = (size.width, size.height) }
+                if let name = node["image"], let size = context.images[name] {
+                    (width, height) = (size.width, size.height)
+                    fromAsset = true
+                }
             case .text:
                 (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
                 estimated = true
@@ -30,12 +34,14 @@ extension IBSceneBuilder {
         if let placeholder = node["placeholderIntrinsicWidth"] {
             width = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? width
             estimated = false
+            fromAsset = false
         }
         if let placeholder = node["placeholderIntrinsicHeight"] {
             height = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? height
         }
         guard width != nil || height != nil else { return nil }
         if estimated, let id = node["id"] { estimatedIntrinsicSources.append(id) }
+        if fromAsset, let id = node["id"] { assetSizedSources.append(id) }
         func priority(_ attribute: String, _ fallback: Priority) -> Priority {
             IBNumbers.priority(node[attribute]) ?? fallback
         }
