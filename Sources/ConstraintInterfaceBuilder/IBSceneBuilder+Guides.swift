@@ -79,9 +79,11 @@ extension IBSceneBuilder {
 
     var rootSafeArea: IBInsets {
         guard context.platform != .macOS, isViewControllerRoot else { return .zero }
-        if let configuration { return IBInsets(configuration.safeArea) }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
-        return IBInsets(top: 20, left: 0, bottom: 0, right: 0)
+        var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: 20, left: 0, bottom: 0, right: 0)
+        // A root saved below the top bars is not covered by them.
+        insets.top = max(0, insets.top - rootOffset)
+        return insets
     }
 
     /// A view controller's root view has the system minimum margins (16, or 20 on wide screens)

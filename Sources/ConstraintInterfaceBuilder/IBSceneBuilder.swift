@@ -30,6 +30,9 @@ struct IBDocumentContext {
     /// The AppKit metrics era of the Xcode that saved the file (`Data/alignment-insets.json`),
     /// nil when its `toolsVersion` falls in no era or is missing.
     var metricsEra: String? = nil
+    /// The height of the screen the scenes were saved on (`<device>`, or the simulated
+    /// destination of files older than Xcode 8), nil when the file names none.
+    var screenHeight: Double? = nil
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the
@@ -66,6 +69,9 @@ final class IBSceneBuilder {
     /// The root's size as saved: autoresizing masks reproduce the saved frames at this size.
     let savedRootSize: (width: Double, height: Double)
     let isViewControllerRoot: Bool
+    /// How far below the screen's top a view controller's root was saved: Xcode 8 and older put
+    /// it below opaque top bars (`y="64"`), so the bars do not cover it.
+    let rootOffset: Double
     let configuration: IBDeviceConfiguration?
 
     init(context: IBDocumentContext, root: XMLElementNode, rootAlias: XMLElementNode?) {
@@ -73,9 +79,15 @@ final class IBSceneBuilder {
         self.root = root
         self.rootAlias = rootAlias
         let saved = IBSceneBuilder.frame(of: root)
-        savedRootSize = (saved?.width.value ?? 0, saved?.height.value ?? 0)
         isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
         let requested = context.requestedDevice
+        rootOffset = isViewControllerRoot && requested == nil && context.platform == .iOS ? max(0, saved?.y.value ?? 0) : 0
+        // Such a root was sometimes saved with the whole screen's height; at run time it ends at
+        // the screen's bottom (ib-003 of the shared corpus: y 64, height 667 on a 667 screen,
+        // its views laid out in 603).
+        var savedHeight = saved?.height.value ?? 0
+        if rootOffset > 0, let screen = context.screenHeight { savedHeight = min(savedHeight, screen - rootOffset) }
+        savedRootSize = (saved?.width.value ?? 0, savedHeight)
         configuration = requested ?? context.savedDevice
         if let requested, isViewControllerRoot {
             rootSize = (requested.width, requested.height)
@@ -83,7 +95,7 @@ final class IBSceneBuilder {
             // A cell is as wide as its table on the device.
             rootSize = (requested.width, saved?.height.value ?? 0)
         } else {
-            rootSize = (saved?.width.value ?? 0, saved?.height.value ?? 0)
+            rootSize = savedRootSize
         }
     }
 

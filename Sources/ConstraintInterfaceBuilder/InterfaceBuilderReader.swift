@@ -42,7 +42,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
         let context = IBDocumentContext(
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
-            metricsEra: metricsEra(of: root))
+            metricsEra: metricsEra(of: root), screenHeight: screenHeight(of: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -76,6 +76,18 @@ public struct InterfaceBuilderReader: ConstraintReader {
     private static func metricsEra(of document: XMLElementNode) -> String? {
         guard let text = document["toolsVersion"], let number = Double(text.prefix { $0.isNumber }) else { return nil }
         return IBDataTables.metricsEras.first { $0.contains(number) }?.name
+    }
+
+    /// The saved device's height, or in files older than Xcode 8 the simulated destination's
+    /// (`<simulatedScreenMetrics key="destination" type="retina4_7.fullscreen"/>`).
+    private static func screenHeight(of document: XMLElementNode) -> Double? {
+        if let device = savedDevice(of: document) { return device.height }
+        var destination: String?
+        document.forEachDescendant { node in
+            if destination == nil, node.name == "simulatedScreenMetrics", node.key == "destination" { destination = node["type"] }
+        }
+        guard let id = destination?.split(separator: ".").first, let device = IBDevices.device(id: String(id)) else { return nil }
+        return device.height
     }
 
     private static func savedDevice(of document: XMLElementNode) -> IBDeviceConfiguration? {
