@@ -78,7 +78,7 @@ extension IBSceneBuilder {
     }
 
     var rootSafeArea: IBInsets {
-        guard context.platform != .macOS, isViewControllerRoot else { return .zero }
+        guard context.platform != .macOS, isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: 20, left: 0, bottom: 0, right: 0)
         // A root saved below the top bars is not covered by them.
@@ -97,7 +97,7 @@ extension IBSceneBuilder {
             let rightName = custom.name == "edgeInsets" ? "right" : "trailing"
             return IBInsets(top: value("top"), left: value(leftName), bottom: value("bottom"), right: value(rightName))
         }
-        guard isRoot && isViewControllerRoot else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard isRoot && isScreenRoot else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
         let side = rootSize.width >= 414 ? 20.0 : 16.0
         let safe = rootSafeArea
         return IBInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)

@@ -69,6 +69,11 @@ final class IBSceneBuilder {
     /// The root's size as saved: autoresizing masks reproduce the saved frames at this size.
     let savedRootSize: (width: Double, height: Double)
     let isViewControllerRoot: Bool
+    /// IB lays a view controller's root, and a XIB's top-level view in a file saved for a
+    /// device, out as filling the device's screen: with its safe area and the root's system
+    /// minimum margins (ib-006 and ib-009 of the shared corpus: a 510 × 160 and a 468 × 360 view
+    /// saved with their content 44 / 47 below the top and 34 above the bottom, 20 from the sides).
+    let isScreenRoot: Bool
     /// How far below the screen's top a view controller's root was saved: Xcode 8 and older put
     /// it below opaque top bars (`y="64"`), so the bars do not cover it.
     let rootOffset: Double
@@ -80,6 +85,8 @@ final class IBSceneBuilder {
         self.rootAlias = rootAlias
         let saved = IBSceneBuilder.frame(of: root)
         isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
+        let isXIBTopLevel = rootAlias == nil && root.parent?.name == "objects" && root.parent?.parent?.name == "document"
+        isScreenRoot = isViewControllerRoot || (isXIBTopLevel && context.savedDevice != nil)
         let requested = context.requestedDevice
         rootOffset = isViewControllerRoot && requested == nil && context.platform == .iOS ? max(0, saved?.y.value ?? 0) : 0
         // Such a root was sometimes saved with the whole screen's height; at run time it ends at
