@@ -25,6 +25,8 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var height: Double?
     /// Extra width and height around a control's title.
     var padding: [Double]?
+    /// Default layout margins (top, left, bottom, right) where they are not 8; nil entries are 8.
+    var margins: [Double?]?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.

@@ -97,7 +97,10 @@ extension IBSceneBuilder {
             let rightName = custom.name == "edgeInsets" ? "right" : "trailing"
             return IBInsets(top: value("top"), left: value(leftName), bottom: value("bottom"), right: value(rightName))
         }
-        guard isRoot && isScreenRoot else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        guard isRoot && isScreenRoot else {
+            let defaults = IBDataTables.elements[node.name]?.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
+            return IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
+        }
         let side = rootSize.width >= 414 ? 20.0 : 16.0
         let safe = rootSafeArea
         return IBInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
