@@ -1,3 +1,4 @@
+import ConstraintIngest
 import ConstraintModel
 
 extension IBSceneBuilder {
@@ -79,5 +80,35 @@ extension IBSceneBuilder {
         let isSystemFont = font.map { ($0["type"] ?? "").lowercased().contains("system") && $0["pointSize"] != nil } ?? false
         guard isSystemFont else { return (width, saved.height.value) }
         return (width, height)
+    }
+}
+
+extension IBSceneBuilder {
+    /// `<resources>` gives one size per image, but an asset catalog may hold another image per
+    /// device, size class or scale, and IB sized the view with the one it drew: on real files
+    /// (../shared/corpus/ib ib-005, ib-007, ib-009) image views Xcode saved clean are twice, 25 or
+    /// 30 points off the listed size. Such views are not judged for misplacement, nor, when the
+    /// image view is arranged in a stack, the views of the outermost stack around it: a stack
+    /// shares its space out by priorities, so the image's size moves its neighbours too (ib-009).
+    func noteAssetSizes(_ tree: [(node: XMLElementNode, parent: XMLElementNode?)]) {
+        guard !assetSizedSources.isEmpty else { return }
+        let parentOf = Dictionary(tree.compactMap { entry in entry.node["id"].map { ($0, entry.parent) } }, uniquingKeysWith: { first, _ in first })
+        var affected: [String] = []
+        for source in assetSizedSources {
+            var outermostStack: XMLElementNode?
+            var parent = parentOf[source] ?? nil
+            while let stack = parent, stack.name == "stackView" {
+                outermostStack = stack
+                parent = stack["id"].flatMap { parentOf[$0] } ?? nil
+            }
+            let moved = outermostStack.map { stack in IBViewTree.subtree(of: stack).compactMap { $0.node["id"] } } ?? [source]
+            for id in moved where !affected.contains(id) { affected.append(id) }
+        }
+        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { "\"\($0.displayName)\" (\(id))" } }
+        diagnostics.append(
+            Diagnostic(
+                severity: .note, line: root.line, column: 1,
+                message: "image views are sized by their image's size in <resources>, which may not be the asset IB drew for this device; misplacement is not checked for them or for the views of a stack they are arranged in: \(named.joined(separator: ", ")) (not judged: image size unknown)",
+                code: MisplacedViewsNote.assetSizeCode))
     }
 }

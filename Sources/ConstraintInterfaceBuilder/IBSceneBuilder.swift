@@ -131,7 +131,7 @@ final class IBSceneBuilder {
         noteVerifyAmbiguity()
         noteUnknownInsets(tree)
         noteUnknownBaselines()
-        noteAssetSizes()
+        noteAssetSizes(tree)
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),
@@ -208,20 +208,6 @@ final class IBSceneBuilder {
                 severity: .note, line: root.line, column: 1,
                 message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
                 code: "estimated-intrinsic-size"))
-    }
-
-    /// `<resources>` gives one size per image, but an asset catalog may hold another image per
-    /// device, size class or scale, and IB sized the view with the one it drew: on real files
-    /// (../shared/corpus/ib ib-005, ib-007) image views Xcode saved clean are twice or 25 points
-    /// off the listed size. Such views are not judged for misplacement.
-    private func noteAssetSizes() {
-        let named = assetSizedSources.compactMap { id in items.first { $0.sourceID == id }.map { "\"\($0.displayName)\" (\(id))" } }
-        guard !named.isEmpty else { return }
-        diagnostics.append(
-            Diagnostic(
-                severity: .note, line: root.line, column: 1,
-                message: "image views are sized by their image's size in <resources>, which may not be the asset IB drew for this device: \(named.joined(separator: ", ")); misplacement is not checked for them (not judged: image size unknown)",
-                code: MisplacedViewsNote.assetSizeCode))
     }
 
     /// `verifyAmbiguity` is the Size inspector's Ambiguity setting: `off` = Never Verify,
