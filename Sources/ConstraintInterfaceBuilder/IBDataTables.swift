@@ -15,7 +15,7 @@ public struct IBDevice: Sendable, Hashable, Decodable {
 /// intrinsic content size comes from.
 struct IBElementKind: Sendable, Hashable, Decodable {
     enum Intrinsic: String, Sendable, Decodable {
-        case none, text, fixed, image
+        case none, text, fixed, image, frame, separator
     }
 
     var uikit: String?
@@ -41,6 +41,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var boxType: String?
     /// A box shows its title (`titlePosition` is not `noTitle`).
     var titled: Bool?
+    /// The saved frame is wider than high (a horizontal separator).
+    var horizontal: Bool?
     /// The metrics era the rule holds in (`eras`); nil = every era.
     var era: String?
     /// Top, left, bottom, right; nil = not known.
@@ -73,6 +75,21 @@ enum IBDataTables {
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []
     static let metricsEras: [IBMetricsEra] = insetFile?.eras ?? []
+
+    /// The kind of an element: an `element[attribute=value]` entry whose attribute matches, else
+    /// the element's own entry.
+    static func kind(of node: XMLElementNode) -> IBElementKind? {
+        for styled in styledElements where styled.element == node.name && node[styled.attribute] == styled.value { return styled.kind }
+        return elements[node.name]
+    }
+
+    private static let styledElements: [(element: String, attribute: String, value: String, kind: IBElementKind)] = elements.compactMap { entry in
+        guard let open = entry.key.firstIndex(of: "["), entry.key.hasSuffix("]"), let equals = entry.key.firstIndex(of: "=") else { return nil }
+        let element = String(entry.key[..<open])
+        let attribute = String(entry.key[entry.key.index(after: open)..<equals])
+        let value = String(entry.key[entry.key.index(after: equals)..<entry.key.index(before: entry.key.endIndex)])
+        return (element, attribute, value, entry.value)
+    }.sorted { $0.element + $0.attribute + $0.value < $1.element + $1.attribute + $1.value }
 
     private static func load<T: Decodable>(_ name: String, as type: T.Type) -> T? {
         guard let url = Bundle.module.url(forResource: name, withExtension: "json"),

@@ -16,12 +16,13 @@ extension IBSceneBuilder {
         guard cell != nil || node.name == "box" else { return nil }
         let bordered = cell.map { $0["borderStyle"] != nil || $0["bezeled"] == "YES" } ?? false
         func matches(_ wanted: String?, _ actual: String?) -> Bool { wanted.map { $0 == actual } ?? true }
+        let horizontal = Self.frame(of: node).map { $0.width.value >= $0.height.value } ?? true
         let rule = IBDataTables.alignmentInsets.first { rule in
             rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
                 && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
                 && matches(rule.boxType, node["boxType"] ?? "primary")
                 && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)
-                && (rule.era.map { $0 == context.metricsEra } ?? true)
+                && (rule.horizontal.map { $0 == horizontal } ?? true) && (rule.era.map { $0 == context.metricsEra } ?? true)
         }
         guard let rule, rule.insets.count == 4 else { return ([0, 0, 0, 0], false) }
         return (rule.insets.map { $0 ?? 0 }, rule.insets.allSatisfy { $0 != nil })

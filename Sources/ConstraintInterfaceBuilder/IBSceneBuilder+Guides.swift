@@ -98,7 +98,7 @@ extension IBSceneBuilder {
             return IBInsets(top: value("top"), left: value(leftName), bottom: value("bottom"), right: value(rightName))
         }
         guard isRoot && isScreenRoot else {
-            let defaults = IBDataTables.elements[node.name]?.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
+            let defaults = IBDataTables.kind(of: node)?.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
             return IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
         }
         let side = rootSize.width >= 414 ? 20.0 : 16.0

@@ -30,6 +30,14 @@ extension IBSceneBuilder {
             case .text:
                 (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
                 estimated = true
+            case .frame:
+                let saved = alignmentFrame(of: node, in: nil)
+                (width, height) = (saved?.width.value, saved?.height.value)
+            case .separator:
+                // One point across the line, nothing along it.
+                if let saved = alignmentFrame(of: node, in: nil) {
+                    if saved.width.value >= saved.height.value { height = 1 } else { width = 1 }
+                }
             }
         }
         if let placeholder = node["placeholderIntrinsicWidth"] {

@@ -71,6 +71,10 @@ extension IBSceneBuilder {
         for (view, hidden) in arranged where hidden {
             add("hiding", Anchor(item: view, axis.size), .equal, nil, 0, 1, .required)
             add("hiding-position", Anchor(item: view, axis.leading), .equal, Anchor(item: canvas, axis.leading), 0, 1, .required)
+            // A hidden view is out of the arrangement (AppKit detaches it): nothing places it
+            // across the axis either, and Xcode does not call it ambiguous (ib-020's hidden
+            // spinner), so it rests at the stack's edge at the lowest priority.
+            add("hiding-cross-position", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), 0, 1, 25)
         }
         guard let first = visible.first, let last = visible.last else { return }
         add("canvas-connection", Anchor(item: first, axis.leading), .equal, Anchor(item: canvas, axis.leading), 0, 1, .required)

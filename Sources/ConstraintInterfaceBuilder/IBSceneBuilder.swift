@@ -180,7 +180,7 @@ final class IBSceneBuilder {
         let isRoot = parent == nil
         var frame = alignmentFrame(of: node, in: parent)
         if isRoot { frame = Rect(x: 0, y: 0, width: LayoutNumber(rootSize.width), height: LayoutNumber(rootSize.height)) }
-        let kind = IBDataTables.elements[node.name]
+        let kind = IBDataTables.kind(of: node)
         let className =
             node["customClass"] ?? (context.platform == .macOS ? kind?.appkit ?? kind?.uikit : kind?.uikit ?? kind?.appkit)
             ?? node.name

@@ -151,3 +151,25 @@ extension SharedCorpusTests {
         }.count
     }
 }
+
+extension SharedCorpusTests {
+    /// On the files Xcode saved with no ambiguous view, no ambiguity or content-priority finding
+    /// is a warning: those the analysis finds and Xcode does not show (a placeholder constraint
+    /// holds the views in Interface Builder, `verifyAmbiguity` turns the check off, text sizes
+    /// are estimates) are notes, which never fail a build.
+    @Test func noAmbiguityWarningOnFilesXcodeSavedWithoutAmbiguity() throws {
+        var readers = ReaderRegistry.core
+        readers.register(InterfaceBuilderReader())
+        var files = 0
+        for entry in try SharedIBCorpus.manifest() where entry.ambiguous.isEmpty {
+            files += 1
+            let url = SharedIBCorpus.folder.appendingPathComponent(entry.file)
+            let source = SourceFile(path: entry.file, text: try String(contentsOf: url, encoding: .utf8))
+            let report = Report(inputs: [ReportInput.reading([source], file: entry.file, hint: .auto, readers: readers)], analysis: AnalysisOptions())
+            let warnings = report.ciFindings.filter { ($0.kind == .ambiguity || $0.kind == .contentPriority) && $0.severity != .note }
+            #expect(warnings.isEmpty, "\(entry.file): \(warnings.map(\.message))")
+            #expect(!FailureCondition.ambiguity.isMet(by: report.ciFindings), "\(entry.file)")
+        }
+        #expect(files == 19)
+    }
+}

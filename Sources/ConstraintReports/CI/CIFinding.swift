@@ -95,8 +95,13 @@ extension SystemReport {
                 let dependsOnEstimates = isTie && system.platform == .macOS
                     && ambiguity.items.allSatisfy { Self.hasEstimatedSize($0, in: system) }
                 if dependsOnEstimates { message += " This depends on text sizes estimated from the saved frames." }
-                let unverified = Self.isUnverified(ambiguity, in: system, diagnosis: diagnosis)
-                if unverified { message += " Xcode does not report this: the views' verifyAmbiguity setting turns it off." }
+                var unverified = Self.isUnverified(ambiguity, in: system, diagnosis: diagnosis)
+                if unverified {
+                    message += " Xcode does not report this: the views' verifyAmbiguity setting turns it off."
+                } else if !isTie, let placeholder = Self.placeholderHolding(ambiguity, in: system) {
+                    unverified = true
+                    message += " Xcode does not report this: in Interface Builder the placeholder constraint \(placeholder) holds it (it is removed at build time)."
+                }
                 findings.append(
                     CIFinding(
                         kind: isTie ? .contentPriority : .ambiguity, severity: dependsOnEstimates || unverified ? .note : .warning, message: message,
@@ -128,6 +133,19 @@ extension SystemReport {
             if note.message.contains("verifyAmbiguity=\"off\"") { return true }
             return !diagnosis.ambiguousItems.contains { $0.item == id && $0.positionIsFree }
         }
+    }
+
+    /// The IB id of a placeholder constraint ("Remove at build time") that holds one of the
+    /// views this motion moves, on its axis: Xcode checks the layout with it, so it does not see
+    /// the motion. The reader's `placeholder-constraint` note names the views and the axis.
+    static func placeholderHolding(_ ambiguity: Ambiguity, in system: ConstraintSystem) -> String? {
+        let axis = ambiguity.axis == .vertical ? "vertically" : "horizontally"
+        let moved = ambiguity.items.compactMap { system.item($0)?.sourceID }
+        for note in system.diagnostics where note.code == "placeholder-constraint" && note.message.hasSuffix(axis) {
+            guard moved.contains(where: { note.message.contains("(\($0))") }) else { continue }
+            return note.message.split(separator: " ").dropFirst().first.map(String.init)
+        }
+        return nil
     }
 
     /// The reader's `estimated-intrinsic-size` note names the views whose size it estimated.
