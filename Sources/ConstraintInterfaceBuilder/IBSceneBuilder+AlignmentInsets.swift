@@ -98,4 +98,5 @@ enum MisplacedViewsNote {
     static let unknownInsetsCode = "alignment-insets-unknown"
     static let unknownBaselineCode = "baseline-offset-unknown"
     static let assetSizeCode = "image-size-unknown"
+    static let hiddenCode = "hidden-view"
 }

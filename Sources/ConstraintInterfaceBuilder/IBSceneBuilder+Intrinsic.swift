@@ -25,7 +25,10 @@ extension IBSceneBuilder {
             case .image:
                 if let name = node["image"], let size = context.images[name] {
                     (width, height) = (size.width, size.height)
-                    fromAsset = true
+                    // A saved frame of the listed size confirms it; another size may be another asset's.
+                    if let saved = alignmentFrame(of: node, in: nil) {
+                        fromAsset = abs(saved.width.value - size.width) > 1 || abs(saved.height.value - size.height) > 1
+                    }
                 }
             case .text:
                 (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
@@ -95,9 +98,10 @@ extension IBSceneBuilder {
     /// `<resources>` gives one size per image, but an asset catalog may hold another image per
     /// device, size class or scale, and IB sized the view with the one it drew: on real files
     /// (../shared/corpus/ib ib-005, ib-007, ib-009) image views Xcode saved clean are twice, 25 or
-    /// 30 points off the listed size. Such views are not judged for misplacement, nor, when the
-    /// image view is arranged in a stack, the views of the outermost stack around it: a stack
-    /// shares its space out by priorities, so the image's size moves its neighbours too (ib-009).
+    /// 30 points off the listed size. An image view saved at another size than the listed one is
+    /// not judged for misplacement, nor, when it is arranged in a stack, the views of the
+    /// outermost stack around it: a stack shares its space out by priorities, so the image's size
+    /// moves its neighbours too (ib-009). One saved at the listed size is judged as usual.
     func noteAssetSizes(_ tree: [(node: XMLElementNode, parent: XMLElementNode?)]) {
         guard !assetSizedSources.isEmpty else { return }
         let parentOf = Dictionary(tree.compactMap { entry in entry.node["id"].map { ($0, entry.parent) } }, uniquingKeysWith: { first, _ in first })
@@ -116,7 +120,27 @@ extension IBSceneBuilder {
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
-                message: "image views are sized by their image's size in <resources>, which may not be the asset IB drew for this device; misplacement is not checked for them or for the views of a stack they are arranged in: \(named.joined(separator: ", ")) (not judged: image size unknown)",
+                message: "image views saved at another size than their image's size in <resources> may show another asset than the one listed; misplacement is not checked for them or for the views of a stack they are arranged in: \(named.joined(separator: ", ")) (not judged: image size unknown)",
                 code: MisplacedViewsNote.assetSizeCode))
+    }
+}
+
+extension IBSceneBuilder {
+    /// Xcode does not check the frames of hidden views or of the views inside them: ib-007 of the
+    /// shared corpus has, in a hidden view, an image view whose saved width its constraints do not
+    /// give, and Xcode saved it clean. They are not judged for misplacement.
+    func noteHiddenViews(_ tree: [(node: XMLElementNode, parent: XMLElementNode?)]) {
+        var hidden = Set<ObjectIdentifier>()
+        var named: [String] = []
+        for (node, parent) in tree where node["hidden"] == "YES" || parent.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
+            hidden.insert(ObjectIdentifier(node))
+            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append("\"\(item.displayName)\" (\(id))") }
+        }
+        guard !named.isEmpty else { return }
+        diagnostics.append(
+            Diagnostic(
+                severity: .note, line: root.line, column: 1,
+                message: "hidden views and the views inside them are not checked for misplacement, as in Xcode: \(named.joined(separator: ", ")) (not judged: hidden)",
+                code: MisplacedViewsNote.hiddenCode))
     }
 }

@@ -132,6 +132,7 @@ final class IBSceneBuilder {
         noteUnknownInsets(tree)
         noteUnknownBaselines()
         noteAssetSizes(tree)
+        noteHiddenViews(tree)
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),

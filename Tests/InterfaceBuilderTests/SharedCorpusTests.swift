@@ -144,7 +144,7 @@ extension SharedCorpusTests {
     static func comparedViews(in system: ConstraintSystem, diagnosis: Diagnosis) -> Int {
         guard diagnosis.conflicts.isEmpty else { return 0 }
         let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
-        let notes = system.diagnostics.filter { ["alignment-insets-unknown", "baseline-offset-unknown", "image-size-unknown"].contains($0.code) }.map(\.message)
+        let notes = system.diagnostics.filter { ["alignment-insets-unknown", "baseline-offset-unknown", "image-size-unknown", "hidden-view"].contains($0.code) }.map(\.message)
         return system.items.filter { item in
             !item.isRoot && !item.kind.isGuide && item.frame != nil && !ambiguous.contains(item.id)
                 && !notes.contains { message in item.sourceID.map { message.contains("(\($0))") } ?? true }

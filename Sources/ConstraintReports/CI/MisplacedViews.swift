@@ -20,8 +20,9 @@ public enum MisplacedViews {
 
     /// The reader's notes naming views whose saved frame cannot be compared with the solved one
     /// (an AppKit control whose alignment-rect insets are not known, a view placed by a baseline
-    /// at an assumed offset, an image view sized by its listed image size): they are not judged.
-    static let notJudgedCodes: Set<String> = ["alignment-insets-unknown", "baseline-offset-unknown", "image-size-unknown"]
+    /// at an assumed offset, an image view that may show another asset, a hidden view): they are
+    /// not judged.
+    static let notJudgedCodes: Set<String> = ["alignment-insets-unknown", "baseline-offset-unknown", "image-size-unknown", "hidden-view"]
 
     /// Compared only where the solved frame means something: an Interface Builder scene without
     /// conflicts, laid out on the device it was saved for, for views the analysis found fully
