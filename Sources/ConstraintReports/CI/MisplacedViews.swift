@@ -35,10 +35,10 @@ public enum MisplacedViews {
             !system.diagnostics.contains(where: { $0.code == "other-device" })
         else { return [] }
         let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
-        let notJudged = system.diagnostics.filter { notJudgedCodes.contains($0.code) }.map(\.message)
+        let notJudged = notJudgedSources(in: system)
         var found: [MisplacedView] = []
         for item in system.items where !item.isRoot && !item.kind.isGuide && !ambiguous.contains(item.id) {
-            if let source = item.sourceID, notJudged.contains(where: { $0.contains("(\(source))") }) { continue }
+            if let source = item.sourceID, notJudged.contains(source) { continue }
             guard let saved = item.frame, let superview = item.superviewID, !ambiguous.contains(superview),
                 let solved = frame(item.id, diagnosis), let parent = frame(superview, diagnosis)
             else { continue }
@@ -58,6 +58,20 @@ public enum MisplacedViews {
                     changes: changes.joined(separator: ", ")))
         }
         return found
+    }
+
+    /// The IB ids the not-judged notes name, each in parentheses after the view's name, read once
+    /// (a note on a large scene names hundreds of views).
+    static func notJudgedSources(in system: ConstraintSystem) -> Set<String> {
+        var sources = Set<String>()
+        for note in system.diagnostics where notJudgedCodes.contains(note.code) {
+            var rest = note.message[...]
+            while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+                sources.insert(String(rest[rest.index(after: open)..<close]))
+                rest = rest[rest.index(after: close)...]
+            }
+        }
+        return sources
     }
 
     private static func frame(_ item: String, _ diagnosis: Diagnosis) -> [Double]? {
