@@ -27,6 +27,8 @@ final class LogInProgress {
     var reportedRepairs: UInt8 = 0
     /// Whether an entry was read as a third-party description override (noted once per log).
     var hasDescriptionOverride = false
+    /// Whether the list passed `ReadingLimits.standard` (its later entries are not kept).
+    var reachedReadingLimit = false
 
     var constraints: [LayoutConstraint] = []
     var brokenConstraint: String?

@@ -199,6 +199,15 @@ struct LogCollector {
                 .warning, at: location, "this entry has the address of \(first.id) (line \(first.line)) but a different description; both are kept",
                 code: "duplicate-address")
         }
+        guard log.constraints.count < ReadingLimits.standard.constraintsPerSystem else {
+            // Past the limit an entry is not kept; the first one says so.
+            log.registry.rollback(to: checkpoint)
+            if !log.reachedReadingLimit {
+                log.reachedReadingLimit = true
+                log.diagnostics.append(ReadingLimits.standard.warning(line: location.line, column: location.column, what: "this log lists"))
+            }
+            return
+        }
         let id = log.append(printed, at: location)
         report(notes, to: log, constraintID: id)
     }

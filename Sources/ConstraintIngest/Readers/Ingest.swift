@@ -28,10 +28,11 @@ public struct IngestResult: Sendable {
 
 public enum Ingest {
     /// Reads one input (a file or standard input), never throwing: whatever cannot be read
-    /// becomes a diagnostic with its line and column.
-    public static func read(_ text: String, file: String, format: InputFormatHint = .auto) -> IngestResult {
+    /// becomes a diagnostic with its line and column. `limits` bounds what an equation set keeps
+    /// (benchmarks of huge generated sets read with `.unlimited`).
+    public static func read(_ text: String, file: String, format: InputFormatHint = .auto, limits: ReadingLimits = .standard) -> IngestResult {
         switch format == .auto ? detectFormat(text) : format {
-        case .equations: return EquationSetReader.read(text, file: file)
+        case .equations: return EquationSetReader.read(text, file: file, limits: limits)
         case .log, .auto: return ConsoleLogReader.read(text, file: file)
         case .swift, .ib: return ReaderRegistry.core.read([SourceFile(path: file, text: text)], format: format)
         }
