@@ -61,4 +61,30 @@ struct ReadingLimitTests {
         // The first entry not kept is on line 3 + limit.
         #expect(system.diagnostics.filter { $0.code == ReadingLimits.diagnosticCode }.map(\.line) == [limit + 3])
     }
+
+    @Test func linesThatDoNotReadAreReportedUpToTheCapThenCounted() throws {
+        let text = Self.header + String(repeating: "A.width = = 10\n", count: 1_500) + "A.width = 10\n"
+        let system = try #require(EquationSetReader.read(text, file: "bad.constraints").systems.first)
+        #expect(system.constraints.count == 1)
+        let errors = system.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1_000)
+        let notes = system.diagnostics.filter { $0.code == "diagnostic-limit" }
+        // The first error not kept is on line 3 + 1,001.
+        #expect(notes.map(\.line) == [1_004])
+        #expect(notes.first?.message.hasPrefix("500 more messages") == true)
+    }
+
+    @Test func aLogKeepsItsFirstThousandMessages() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for number in 0..<1_200 {
+            text += "    \"<NSLayoutConstraint:0x6000\(String(number, radix: 16)) UIView:0x7fa7f2e0b6d0.width == == 3   (active)>\",\n"
+        }
+        text += "    \"<NSLayoutConstraint:0x7000 UIView:0x7fa7f2e0b6d0.width == 3   (active)>\"\n)\n"
+        let system = try #require(ConsoleLogReader.read(text, file: "bad.log").systems.first)
+        #expect(system.constraints.count == 1)
+        #expect(system.diagnostics.filter { $0.code != "diagnostic-limit" }.count <= 1_000)
+        let notes = system.diagnostics.filter { $0.code == "diagnostic-limit" }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("only the first 1,000 of one system are kept") == true)
+    }
 }

@@ -146,8 +146,12 @@ struct LogCollector {
             let message = lineCount == 1
                 ? "skipped 1 line that is not part of a constraint log"
                 : "skipped \(lineCount) lines that are not part of a constraint log"
-            let diagnostic = Diagnostic(severity: .note, line: location.line, column: location.column, message: message, code: "skipped-text")
-            if let log = current { log.diagnostics.append(diagnostic) } else { pending.append(diagnostic) }
+            if let log = current {
+                log.report(.note, at: (location.line, location.column), message, code: "skipped-text")
+            } else if pending.count < DiagnosticCap.standardLimit {
+                // Text between logs waits for the next log; past the cap it is only skipped.
+                pending.append(Diagnostic(severity: .note, line: location.line, column: location.column, message: message, code: "skipped-text"))
+            }
             return
         }
         extendCurrent(to: end)

@@ -27,6 +27,8 @@ struct EquationSetAssembler {
     var partLength = EquationSetAssembler.defaultPartLength
     /// Past `limits.constraintsPerSystem` constraints the rest of the set is not read.
     var limits = ReadingLimits.standard
+    /// Lines that do not read: the first thousand are reported, the rest counted.
+    private var lineErrors = DiagnosticCap()
     /// Where the first constraint not kept is (the warning goes there).
     private var firstNotKept: SourcePoint?
 
@@ -101,8 +103,9 @@ struct EquationSetAssembler {
                 try readEquation(&scanner, line: line)
             }
         } catch {
-            diagnostics.append(
-                Diagnostic(severity: .error, line: line, column: scanner.column(of: error.offset), message: error.message, code: error.code))
+            let column = scanner.column(of: error.offset)
+            guard lineErrors.admits(line: line, column: column, kept: diagnostics.count) else { return }
+            diagnostics.append(Diagnostic(severity: .error, line: line, column: column, message: error.message, code: error.code))
         }
     }
 
@@ -257,6 +260,7 @@ struct EquationSetAssembler {
                     itemClassNames: constraint.itemIDs.compactMap { classNames[$0] })
             }
         }
+        if let summary = lineErrors.summary { diagnostics.append(summary) }
         if let point = firstNotKept { diagnostics.append(limits.warning(line: point.line, column: point.column, what: "this set has")) }
         diagnostics += AttributeChecks.problems(of: constraints) { $0 == root }
         reportGuideLikeNames()
