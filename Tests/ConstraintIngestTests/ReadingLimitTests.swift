@@ -42,7 +42,8 @@ struct ReadingLimitTests {
     @Test func theStandardLimitAppliesByDefault() throws {
         let count = ReadingLimits.standard.constraintsPerSystem + 5
         let text = Self.header + String(repeating: "A.width = 10\n", count: count)
-        let system = try #require(Ingest.read(text, file: "set.constraints", format: .equations).systems.first)
+        let read = Ingest.read(text, file: "set.constraints", format: .equations)
+        let system = try #require(read.systems.first)
         #expect(system.constraints.count == ReadingLimits.standard.constraintsPerSystem)
         let unlimited = try #require(Ingest.read(text, file: "set.constraints", format: .equations, limits: .unlimited).systems.first)
         #expect(unlimited.constraints.count == count)
@@ -64,7 +65,8 @@ struct ReadingLimitTests {
 
     @Test func linesThatDoNotReadAreReportedUpToTheCapThenCounted() throws {
         let text = Self.header + String(repeating: "A.width = = 10\n", count: 1_500) + "A.width = 10\n"
-        let system = try #require(EquationSetReader.read(text, file: "bad.constraints").systems.first)
+        let read = EquationSetReader.read(text, file: "bad.constraints")
+        let system = try #require(read.systems.first)
         #expect(system.constraints.count == 1)
         let errors = system.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1_000)
@@ -86,5 +88,13 @@ struct ReadingLimitTests {
         let notes = system.diagnostics.filter { $0.code == "diagnostic-limit" }
         #expect(notes.count == 1)
         #expect(notes.first?.message.contains("only the first 1,000 of one system are kept") == true)
+    }
+
+    @Test func anEquationSetOfOnlyDeclarationsStopsAtTheItemLimit() throws {
+        let text = "root Superview 375x667\n" + (1...10).map { "view V\($0) : UIView\n" }.joined()
+        let limits = ReadingLimits(constraintsPerSystem: .max, itemsPerSystem: 5)
+        let system = try #require(EquationSetReader.read(text, file: "views.constraints", limits: limits).systems.first)
+        #expect(system.items.map(\.displayName) == ["Superview", "V1", "V2", "V3", "V4"])
+        #expect(system.diagnostics.filter { $0.code == ReadingLimits.diagnosticCode }.map(\.line) == [6])
     }
 }

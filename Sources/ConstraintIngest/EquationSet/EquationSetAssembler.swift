@@ -76,6 +76,10 @@ struct EquationSetAssembler {
             let contentEnd = lineEnd > offset && bytes[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd
             var scanner = LineScanner(bytes: bytes, lineStart: offset, end: contentEnd)
             if !scanner.isAtStatementEnd() {
+                if directory.count >= limits.itemsPerSystem {
+                    diagnostics.append(limits.itemWarning(line: lineCount, column: scanner.column(of: scanner.lineStart)))
+                    return
+                }
                 // A VFL line waiting in `later` makes at least one constraint.
                 if constraints.count + later.count >= limits.constraintsPerSystem, !DeclarationParser.startsDeclaration(scanner) {
                     noteNotKept(SourcePoint(line: lineCount, column: scanner.column(of: scanner.lineStart)))

@@ -28,9 +28,15 @@ public struct IngestResult: Sendable {
 
 public enum Ingest {
     /// Reads one input (a file or standard input), never throwing: whatever cannot be read
-    /// becomes a diagnostic with its line and column. `limits` bounds what an equation set keeps
-    /// (benchmarks of huge generated sets read with `.unlimited`).
-    public static func read(_ text: String, file: String, format: InputFormatHint = .auto, limits: ReadingLimits = .standard) -> IngestResult {
+    /// becomes a diagnostic with its line and column. Read with `ReadingLimits.standard`.
+    public static func read(_ text: String, file: String, format: InputFormatHint = .auto) -> IngestResult {
+        read(text, file: file, format: format, limits: .standard)
+    }
+
+    /// `read(_:file:format:)` with other limits on what an equation set keeps (benchmarks of huge
+    /// generated sets read with `.unlimited`). An overload rather than a default argument: a
+    /// default struct argument read garbage in a debug test build (see Docs/robustness.md).
+    public static func read(_ text: String, file: String, format: InputFormatHint, limits: ReadingLimits) -> IngestResult {
         switch format == .auto ? detectFormat(text) : format {
         case .equations: return EquationSetReader.read(text, file: file, limits: limits)
         case .log, .auto: return ConsoleLogReader.read(text, file: file)
