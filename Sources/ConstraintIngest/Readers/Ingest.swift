@@ -34,8 +34,7 @@ public enum Ingest {
     }
 
     /// `read(_:file:format:)` with other limits on what an equation set keeps (benchmarks of huge
-    /// generated sets read with `.unlimited`). An overload rather than a default argument: a
-    /// default struct argument read garbage in a debug test build (see Docs/robustness.md).
+    /// generated sets read with `.unlimited`).
     public static func read(_ text: String, file: String, format: InputFormatHint, limits: ReadingLimits) -> IngestResult {
         switch format == .auto ? detectFormat(text) : format {
         case .equations: return EquationSetReader.read(text, file: file, limits: limits)
