@@ -26,6 +26,14 @@ let package = Package(
         .executableTarget(
             name: "FuzzWriters", dependencies: ["FuzzSupport", .product(name: "ConstraintDoctor", package: "ConstraintDoctor")],
             swiftSettings: fuzzerTarget),
+        .executableTarget(
+            name: "FuzzSwiftSource",
+            dependencies: ["FuzzSupport", .product(name: "ConstraintDoctorSwiftSource", package: "ConstraintDoctor")],
+            swiftSettings: fuzzerTarget),
+        .executableTarget(
+            name: "FuzzInterfaceBuilder",
+            dependencies: ["FuzzSupport", .product(name: "ConstraintDoctorInterfaceBuilder", package: "ConstraintDoctor")],
+            swiftSettings: fuzzerTarget),
     ],
     swiftLanguageModes: [.v6]
 )

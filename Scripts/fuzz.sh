@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs one libFuzzer target for a while: Scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags]
-# TARGET: FuzzConsoleLog, FuzzEquationSet, FuzzAnalysis or FuzzWriters (Fuzz/Package.swift).
+# TARGET: FuzzConsoleLog, FuzzEquationSet, FuzzSwiftSource, FuzzInterfaceBuilder, FuzzAnalysis or
+# FuzzWriters (Fuzz/Package.swift).
 # Seeds come from Corpus/ (copied into .build-fuzz/corpus/TARGET, where new inputs accumulate);
 # crashes, leaks and timeouts land in .build-fuzz/findings/TARGET and make the script fail.
 # FUZZ_CONFIG=release builds the targets optimised (still with AddressSanitizer): many times more
@@ -20,6 +21,8 @@ findings=".build-fuzz/findings/$target"
 mkdir -p "$corpus" "$findings"
 case "$target" in
     FuzzEquationSet) seeds=$(find Corpus -name '*.constraints') ;;
+    FuzzSwiftSource) seeds=$(find Corpus -name '*.swift') ;;
+    FuzzInterfaceBuilder) seeds=$(find Corpus -name '*.storyboard' -o -name '*.xib') ;;
     *) seeds=$(find Corpus -type f ! -name '*.expected.*' ! -name '*.md') ;;
 esac
 for seed in $seeds; do cp -n "$seed" "$corpus/" 2>/dev/null || true; done

@@ -54,6 +54,15 @@ def inputs():
     chain = "root Superview 375x667\nview A : UIView\nview B : UIView\n" + "H:|-[A]-[B]-|\n" * 52_000
     yield "730 KB duplicated chain line", chain.encode(), ".constraints", []
     yield "500-view VFL row", vfl_row(500).encode(), ".constraints", []
+    dense = "root Superview 375x667\nview A : UIView\nview B : UIView\n" + "H:|-[A]-[B]-|\n" * 7_000_000
+    yield "99 MB of one VFL line repeated", dense.encode(), ".constraints", []
+    declarations = "root Superview 375x667\n" + "".join(f"view V{i} : UIView\n" for i in range(1_500_000))
+    yield "33 MB of view declarations", declarations.encode(), ".constraints", []
+    unreadable = "root Superview 375x667\nview A : UIView\n" + "A.width = = 10 %%\n" * 3_000_000
+    yield "54 MB of lines that do not read", unreadable.encode(), ".constraints", []
+    entries = "".join(
+        f'    "<NSLayoutConstraint:0x6000{i:08x} UIView:0x7fa7f2e0b6d0.width == {i}   (active)>",\n' for i in range(250_000))
+    yield "23 MB log of 250,000 entries", ("Unable to simultaneously satisfy constraints.\n(\n" + entries + ")\n").encode(), ".log", []
     random_bytes = os.urandom(10_000_000)
     yield "10 MB random bytes", random_bytes, ".log", []
     big = (SHORT_LOG * (99_000_000 // len(SHORT_LOG))).encode()

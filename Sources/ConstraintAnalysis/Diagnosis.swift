@@ -45,6 +45,11 @@ public struct Diagnosis: Sendable {
     public var verdict: Verdict = .notAnalysed
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
+    /// The `partialAnalyses` phase of a system that was read but not analysed at all (past a
+    /// documented limit, or after the run's budget was spent).
+    public static let skippedPhase = "limits"
+    /// True when the system was not analysed at all: nothing the diagnosis lacks was checked.
+    public var wasSkipped: Bool { partialAnalyses.contains { $0.phase == Self.skippedPhase } }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }
 }
 

@@ -19,7 +19,20 @@ public struct InterfaceBuilderReader: ConstraintReader {
         IngestResult.merging(files.map { Self.read($0.text, file: $0.path, device: device) })
     }
 
+    /// The largest file read. Real storyboards stay far below it; FoundationXML on Linux (libxml2
+    /// without its huge-document option) cannot read much more than 10 MB, and the whole tree
+    /// of a generated 9 MB storyboard with its JSON report already needs 860 MB.
+    public static let largestFile = 8 << 20
+
     public static func read(_ text: String, file: String, device: IBDeviceConfiguration? = nil) -> IngestResult {
+        guard text.utf8.count <= largestFile else {
+            return IngestResult(diagnostics: [
+                Diagnostic(
+                    severity: .error, line: 1, column: 1,
+                    message: "not read: the file is larger than \(largestFile >> 20) MB, the most one storyboard or XIB may be (split it with Refactor to Storyboard)",
+                    code: "file-too-large")
+            ])
+        }
         let root: XMLElementNode
         switch XMLTreeBuilder.parse(Data(text.utf8)) {
         case .failure(let message, let line, let column):

@@ -20,10 +20,29 @@ public struct SwiftSourceReader: ConstraintReader {
         "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
     ]
 
+    /// The most Swift source one input may hold. Every file's syntax tree stays in memory (a
+    /// helper in one file is followed from another), about 60 MB per MB of source, so this keeps
+    /// a run under 1 GB; files past it are not read, and a warning names them.
+    public static let largestInput = 12 << 20
+
     public func read(_ files: [SourceFile]) -> IngestResult {
+        var total = 0
+        let kept = files.prefix { file in
+            total += file.text.utf8.count
+            return total <= Self.largestInput
+        }
+        var diagnostics: [Diagnostic] = []
+        if kept.count < files.count {
+            let first = files[kept.count].path
+            let count = files.count - kept.count
+            diagnostics.append(Diagnostic(
+                severity: .warning, line: 1, column: 1,
+                message: "not read: \(count) Swift file\(count == 1 ? "" : "s") from '\(first)' on, which would take this input past \(Self.largestInput >> 20) MB of source, the most one input may hold; read each module's folder on its own",
+                code: "input-too-large"))
+        }
         // Files are parsed, and types run, on all cores: each is independent of the others once
         // the index of all files is built (the index is only read after that).
-        let parsed = ParallelMap.map(files) { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
+        let parsed = ParallelMap.map(Array(kept)) { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
         let index = SourceIndex(files: parsed)
         var layoutTypes: [(type: TypeDefinition, role: TypeRole)] = []
         for name in index.typeOrder {
@@ -33,7 +52,7 @@ public struct SwiftSourceReader: ConstraintReader {
         }
         layoutTypes += index.topLevelCode.map { ($0, TypeRole.other) }
         let systems = ParallelMap.map(layoutTypes) { Self.system(for: $0.type, role: $0.role, index: index) }.compactMap { $0 }
-        return IngestResult(systems: systems, diagnostics: parsed.flatMap { SyntaxErrors.diagnostics(in: $0) })
+        return IngestResult(systems: systems, diagnostics: diagnostics + parsed.flatMap { SyntaxErrors.diagnostics(in: $0) })
     }
 
     static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> ConstraintSystem? {

@@ -34,7 +34,7 @@ guard let path = arguments.first, let data = FileManager.default.contents(atPath
 
 if let index = arguments.firstIndex(of: "--edits"), index + 1 < arguments.count {
     let editsPath = arguments[index + 1]
-    guard let system = EquationSetReader.read(String(decoding: data, as: UTF8.self), file: path).systems.first,
+    guard let system = EquationSetReader.read(String(decoding: data, as: UTF8.self), file: path, limits: .unlimited).systems.first,
         let record = EditReplay.run(
             file: path, system: system, editsPath: editsPath,
             exactness: arguments.contains("--same-optimum") ? .sameOptimum : .identical),
@@ -64,7 +64,7 @@ for _ in 0..<repeats {
     var start = ContinuousClock.now
     let text = String(decoding: data, as: UTF8.self)
     let isInterfaceBuilder = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
-    let result = isInterfaceBuilder ? InterfaceBuilderReader.read(text, file: path) : EquationSetReader.read(text, file: path)
+    let result = isInterfaceBuilder ? InterfaceBuilderReader.read(text, file: path) : EquationSetReader.read(text, file: path, limits: .unlimited)
     parseTimes.append(seconds(start))
     guard let system = result.systems.first else { exit(2) }
     start = ContinuousClock.now

@@ -87,12 +87,12 @@ if !equationFiles.isEmpty {
         }
         let megabytes = Double(text.utf8.count) / 1_048_576
         if fingerprintOnly {
-            print("\(path): fingerprint \(fingerprint(of: Ingest.read(text, file: path, format: .equations)))")
+            print("\(path): fingerprint \(fingerprint(of: Ingest.read(text, file: path, format: .equations, limits: .unlimited)))")
             continue
         }
         var kept: IngestResult?
         let read = bestOfThree(prepare: { kept = nil }) {
-            let result = Ingest.read(text, file: path, format: .equations)
+            let result = Ingest.read(text, file: path, format: .equations, limits: .unlimited)
             kept = result
             return result.systems.reduce(0) { $0 + $1.constraints.count }
         }

@@ -56,6 +56,24 @@ struct AnalysisJSONTests {
         #expect(viewLevel["constraintText"] == .string("Banner.height == 44"))
     }
 
+    /// A group's one suggestion is written once: on its first motion, the others point at it.
+    /// Written per motion it made the JSON quadratic in the group (500 views: 36 MB).
+    @Test func aGroupsSuggestionIsWrittenOnce() throws {
+        let views = (0..<6).map { "view V\($0) : UIView" }.joined(separator: "\n")
+        let row = "H:|" + (0..<6).map { "[V\($0)]" }.joined() + "|"
+        let text = "root Superview 375x667\n\(views)\n\(row)\n" + (0..<6).map { "V\($0).top = Superview.top\nV\($0).height = 10" }.joined(separator: "\n")
+        let system = try Self.system(text)
+        let ambiguities = try #require(system["ambiguities"]?.arrayValue)
+        #expect(ambiguities.count == 5)
+        #expect(ambiguities.allSatisfy { $0["group"] == .integer(1) && $0["count"] == .integer(5) })
+        #expect(ambiguities[0]["suggestion"]?["action"] == .string("addConstraint"))
+        #expect(ambiguities[0]["sameSuggestionAs"] == .null)
+        for ambiguity in ambiguities.dropFirst() {
+            #expect(ambiguity["suggestion"] == .null)
+            #expect(ambiguity["sameSuggestionAs"] == .integer(0))
+        }
+    }
+
     @Test func ambiguityHasRangeSuggestionAndItems() throws {
         let system = try Self.system(AnalysedSamples.missingLeading)
         let ambiguity = try #require(system["ambiguities"]?.arrayValue?.first)

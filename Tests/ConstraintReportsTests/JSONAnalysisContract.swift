@@ -41,7 +41,7 @@ extension JSONContractTests {
     static let ambiguity: Spec = [
         "axis": [.string], "items": [.array], "kind": [.string], "description": [.string], "range": [.object],
         "tiedConstraints": [.array], "suggestion": [.object, .null], "alsoMovesOtherAxis": [.bool],
-        "displayNames": [.array],
+        "displayNames": [.array], "sameSuggestionAs": [.number, .null],
     ]
     static let range: Spec = [
         "quantity": [.string], "lower": [.number, .null], "lowerExact": [.string, .null], "upper": [.number, .null],

@@ -30,6 +30,27 @@ struct RunBudgetTests {
         #expect(systems.map { $0["partial"] as? Bool } == [true, true, true])
     }
 
+    /// A system that was not analysed must not read as checked: no "no conflict" verdict, no
+    /// "every frame is determined", and the summary counts it.
+    @Test func aSystemNotAnalysedClaimsNothing() throws {
+        let report = Self.report(Self.logs(2), budget: RunBudget(seconds: 0))
+        for system in report.systems {
+            let diagnosis = try #require(system.diagnosis)
+            #expect(diagnosis.wasSkipped)
+            #expect(diagnosis.verdict.headline.contains("the run spent its time budget"))
+        }
+        let text = TextReport().render(report)
+        #expect(!text.contains("No conflict"))
+        #expect(!text.contains("every frame is determined"))
+        #expect(text.contains("2 not analysed"))
+        let equations = "root Superview 375x667\nview A : UIView\n" + String(repeating: "A.width = 10\n", count: Report.largestAnalysedSystem + 1)
+        let large = Report(inputs: [ReportInput.reading(equations, file: "large.constraints", hint: .equations)], analysis: AnalysisOptions())
+        let diagnosis = try #require(large.systems.first?.diagnosis)
+        #expect(diagnosis.wasSkipped)
+        #expect(diagnosis.verdict.headline.hasPrefix("Not analysed:"))
+        #expect(!TextReport().render(large).contains("every frame is determined"))
+    }
+
     @Test func aBudgetLeftAnalysesEverySystem() throws {
         let report = Self.report(Self.logs(3), budget: RunBudget(seconds: 3_600))
         #expect(report.systems.map { $0.diagnosis?.conflicts.count } == [1, 1, 1])

@@ -61,7 +61,7 @@ struct VerdictBuilder {
         }
         // A whole layout whose free motions were all looked for and none found: say so, since
         // "determined" is what the developer of a whole screen wants to hear, not only "no conflict".
-        let layoutWasAnalysed = !diagnosis.partialAnalyses.contains { $0.phase == "layout" || $0.phase == "limits" }
+        let layoutWasAnalysed = !diagnosis.partialAnalyses.contains { $0.phase == "layout" || $0.phase == Diagnosis.skippedPhase }
         if !diagnosis.isPartialSystem, layoutWasAnalysed, !system.constraints.isEmpty,
             diagnosis.degreesOfFreedom.values.allSatisfy({ $0 == 0 }) {
             // A root nothing sizes was taken at its host's size (`HostSize`): the verdict holds there.

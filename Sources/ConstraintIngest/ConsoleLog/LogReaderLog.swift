@@ -27,6 +27,8 @@ final class LogInProgress {
     var reportedRepairs: UInt8 = 0
     /// Whether an entry was read as a third-party description override (noted once per log).
     var hasDescriptionOverride = false
+    /// Whether the list passed `ReadingLimits.standard` (its later entries are not kept).
+    var reachedReadingLimit = false
 
     var constraints: [LayoutConstraint] = []
     var brokenConstraint: String?
@@ -47,12 +49,21 @@ final class LogInProgress {
         self.end = start
     }
 
+    /// The log's messages, with a note for those the cap did not keep.
+    func finishDiagnostics() -> [Diagnostic] {
+        diagnostics + (cap.summary.map { [$0] } ?? [])
+    }
+
     /// Whether anything after the header has been seen, so that a new header starts a new log.
     var hasBody: Bool {
         hasListedEntries || hasBrokenEntry || hasWillAttempt || hasTrailer || listState != .none || hasDamagedEntries
     }
 
+    /// Messages past the first thousand of a log are counted, not kept (`finishDiagnostics`).
+    private var cap = DiagnosticCap()
+
     func report(_ severity: Severity, at location: (line: Int, column: Int), _ message: String, code: String, constraintID: String? = nil) {
+        guard cap.admits(line: location.line, column: location.column, kept: diagnostics.count) else { return }
         diagnostics.append(Diagnostic(
             severity: severity, line: location.line, column: location.column, message: message, code: code, constraintID: constraintID))
     }

@@ -146,8 +146,12 @@ struct LogCollector {
             let message = lineCount == 1
                 ? "skipped 1 line that is not part of a constraint log"
                 : "skipped \(lineCount) lines that are not part of a constraint log"
-            let diagnostic = Diagnostic(severity: .note, line: location.line, column: location.column, message: message, code: "skipped-text")
-            if let log = current { log.diagnostics.append(diagnostic) } else { pending.append(diagnostic) }
+            if let log = current {
+                log.report(.note, at: (location.line, location.column), message, code: "skipped-text")
+            } else if pending.count < DiagnosticCap.standardLimit {
+                // Text between logs waits for the next log; past the cap it is only skipped.
+                pending.append(Diagnostic(severity: .note, line: location.line, column: location.column, message: message, code: "skipped-text"))
+            }
             return
         }
         extendCurrent(to: end)
@@ -198,6 +202,15 @@ struct LogCollector {
             log.report(
                 .warning, at: location, "this entry has the address of \(first.id) (line \(first.line)) but a different description; both are kept",
                 code: "duplicate-address")
+        }
+        guard log.constraints.count < ReadingLimits.standard.constraintsPerSystem else {
+            // Past the limit an entry is not kept; the first one says so.
+            log.registry.rollback(to: checkpoint)
+            if !log.reachedReadingLimit {
+                log.reachedReadingLimit = true
+                log.diagnostics.append(ReadingLimits.standard.warning(line: location.line, column: location.column, what: "this log lists"))
+            }
+            return
         }
         let id = log.append(printed, at: location)
         report(notes, to: log, constraintID: id)

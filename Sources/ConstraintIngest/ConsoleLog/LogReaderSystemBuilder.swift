@@ -24,7 +24,7 @@ enum SystemBuilder {
         }
         let platform = platform(of: log, items: items, constraints: constraints)
         DisplayNames.assign(to: &items)
-        var diagnostics = log.diagnostics
+        var diagnostics = log.finishDiagnostics()
         diagnostics.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         for index in constraints.indices {
             // The first item is the first participant.

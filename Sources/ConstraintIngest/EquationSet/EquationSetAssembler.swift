@@ -25,6 +25,12 @@ struct EquationSetAssembler {
     var guideNotation = GuideNotationPending()
     /// A large set is read in parts of about this many bytes on all cores (`readLinesInParts`).
     var partLength = EquationSetAssembler.defaultPartLength
+    /// Past `limits.constraintsPerSystem` constraints the rest of the set is not read.
+    var limits = ReadingLimits.standard
+    /// Lines that do not read: the first thousand are reported, the rest counted.
+    private var lineErrors = DiagnosticCap()
+    /// Where the first constraint not kept is (the warning goes there).
+    private var firstNotKept: SourcePoint?
 
     /// A line translated in pass 3, and where its constraints go among the others.
     struct Postponed {
@@ -57,8 +63,8 @@ struct EquationSetAssembler {
     // MARK: Pass 1
 
     private mutating func readLines() {
-        if readLinesInParts(partLength: partLength) { return }
-        constraints.reserveCapacity(min(bytes.count / 40, 1 << 22))
+        if limits == .unlimited, readLinesInParts(partLength: partLength) { return }
+        constraints.reserveCapacity(min(bytes.count / 40, 1 << 22, limits.constraintsPerSystem))
         var offset = 0
         // A byte-order mark is not part of the first line's text.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
@@ -69,9 +75,26 @@ struct EquationSetAssembler {
             while lineEnd < count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
             let contentEnd = lineEnd > offset && bytes[lineEnd - 1] == 0x0D ? lineEnd - 1 : lineEnd
             var scanner = LineScanner(bytes: bytes, lineStart: offset, end: contentEnd)
-            if !scanner.isAtStatementEnd() { readStatement(&scanner, line: lineCount) }
+            if !scanner.isAtStatementEnd() {
+                if directory.count >= limits.itemsPerSystem {
+                    diagnostics.append(limits.itemWarning(line: lineCount, column: scanner.column(of: scanner.lineStart)))
+                    return
+                }
+                // A VFL line waiting in `later` makes at least one constraint.
+                if constraints.count + later.count >= limits.constraintsPerSystem, !DeclarationParser.startsDeclaration(scanner) {
+                    noteNotKept(SourcePoint(line: lineCount, column: scanner.column(of: scanner.lineStart)))
+                    return
+                }
+                readStatement(&scanner, line: lineCount)
+            }
             offset = lineEnd + 1
         }
+    }
+
+    /// The reading limit is reached at `point`: the earliest such point gets the warning.
+    private mutating func noteNotKept(_ point: SourcePoint) {
+        if let earlier = firstNotKept, (earlier.line, earlier.column) <= (point.line, point.column) { return }
+        firstNotKept = point
     }
 
     private mutating func readStatement(_ scanner: inout LineScanner, line: Int) {
@@ -84,8 +107,9 @@ struct EquationSetAssembler {
                 try readEquation(&scanner, line: line)
             }
         } catch {
-            diagnostics.append(
-                Diagnostic(severity: .error, line: line, column: scanner.column(of: error.offset), message: error.message, code: error.code))
+            let column = scanner.column(of: error.offset)
+            guard lineErrors.admits(line: line, column: column, kept: diagnostics.count) else { return }
+            diagnostics.append(Diagnostic(severity: .error, line: line, column: column, message: error.message, code: error.code))
         }
     }
 
@@ -173,6 +197,12 @@ struct EquationSetAssembler {
             merged += translate(postponed)
         }
         merged += constraints[next...]
+        // VFL lines make several constraints each: the last kept line may pass the limit.
+        if merged.count > limits.constraintsPerSystem {
+            let firstDropped = merged[limits.constraintsPerSystem]
+            merged.removeLast(merged.count - limits.constraintsPerSystem)
+            noteNotKept(SourcePoint(line: firstDropped.line, column: firstDropped.column))
+        }
         for index in merged.indices { merged[index].id = EquationSetAssembler.constraintID(index) }
         constraints = merged
     }
@@ -234,6 +264,8 @@ struct EquationSetAssembler {
                     itemClassNames: constraint.itemIDs.compactMap { classNames[$0] })
             }
         }
+        if let summary = lineErrors.summary { diagnostics.append(summary) }
+        if let point = firstNotKept { diagnostics.append(limits.warning(line: point.line, column: point.column, what: "this set has")) }
         diagnostics += AttributeChecks.problems(of: constraints) { $0 == root }
         reportGuideLikeNames()
         if directory.rootIndex == nil, let first = directory.firstItem {

@@ -28,10 +28,16 @@ public struct IngestResult: Sendable {
 
 public enum Ingest {
     /// Reads one input (a file or standard input), never throwing: whatever cannot be read
-    /// becomes a diagnostic with its line and column.
+    /// becomes a diagnostic with its line and column. Read with `ReadingLimits.standard`.
     public static func read(_ text: String, file: String, format: InputFormatHint = .auto) -> IngestResult {
+        read(text, file: file, format: format, limits: .standard)
+    }
+
+    /// `read(_:file:format:)` with other limits on what an equation set keeps (benchmarks of huge
+    /// generated sets read with `.unlimited`).
+    public static func read(_ text: String, file: String, format: InputFormatHint, limits: ReadingLimits) -> IngestResult {
         switch format == .auto ? detectFormat(text) : format {
-        case .equations: return EquationSetReader.read(text, file: file)
+        case .equations: return EquationSetReader.read(text, file: file, limits: limits)
         case .log, .auto: return ConsoleLogReader.read(text, file: file)
         case .swift, .ib: return ReaderRegistry.core.read([SourceFile(path: file, text: text)], format: format)
         }

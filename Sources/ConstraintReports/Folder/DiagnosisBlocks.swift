@@ -43,6 +43,7 @@ struct DiagnosisBlocks {
 
     private var conflictBlocks: [String] {
         guard !diagnosis.conflicts.isEmpty else {
+            if diagnosis.wasSkipped { return [diagnosis.verdict.headline] }
             return [diagnosis.isSatisfiable ? "None: the required constraints can all hold." : "The required constraints cannot all hold, but no minimal conflict was found within the search budget."]
         }
         var blocks = diagnosis.conflicts.enumerated().map { conflictBlock($1, number: $0 + 1) }

@@ -110,7 +110,7 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
         conflicts = zip(diagnosis.conflicts, verdicts).map { Self.conflict($0, verdict: $1, names: names) }
         fixes = diagnosis.fixes.map(fix)
         rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: fix($0.fix), reason: $0.reason) }
-        ambiguities = diagnosis.ambiguities.map { Self.ambiguity($0, names: names, fix: fix) }
+        ambiguities = Self.ambiguities(diagnosis.ambiguities, names: names, fix: fix)
         ambiguousItems = diagnosis.ambiguousItems.map {
             AmbiguousItem(
                 item: $0.item, axis: $0.axis.rawValue, positionIsFree: $0.positionIsFree, sizeIsFree: $0.sizeIsFree,

@@ -59,17 +59,7 @@ enum ModelWording {
     }
 
     /// `1,969`: thousands grouped with commas, the same in every locale (reports are English).
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var groups: [Substring] = []
-        var end = digits.endIndex
-        while end > digits.startIndex {
-            let start = digits.index(end, offsetBy: -3, limitedBy: digits.startIndex) ?? digits.startIndex
-            groups.insert(digits[start..<end], at: 0)
-            end = start
-        }
-        return (number < 0 ? "-" : "") + groups.joined(separator: ",")
-    }
+    static func grouped(_ number: Int) -> String { NumberWording.grouped(number) }
 
     /// "standard input" for `-`, the path otherwise.
     static func fileName(_ file: String) -> String { file == "-" ? "standard input" : file }

@@ -128,7 +128,9 @@ public struct Report: Sendable {
     private static func skipped(_ system: ConstraintSystem, analyzer: Analyzer, reason: String) -> Diagnosis? {
         guard !system.constraints.isEmpty else { return nil }
         var skipped = analyzer.analyze(ConstraintSystem(source: system.source, format: system.format, isComplete: system.isComplete))
-        skipped.partialAnalyses.append(PartialAnalysis(phase: "limits", reason: reason))
+        skipped.partialAnalyses.append(PartialAnalysis(phase: Diagnosis.skippedPhase, reason: reason))
+        // The empty system's own verdict ("no conflict") would claim what was never checked.
+        skipped.verdict = Verdict(owner: .developer, kind: .other, headline: reason)
         return skipped
     }
 

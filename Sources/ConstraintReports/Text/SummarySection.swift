@@ -16,6 +16,9 @@ struct SummarySection {
             parts.append(ModelWording.count(diagnoses.map(\.conflicts.count).reduce(0, +), "conflict"))
             parts.append(ModelWording.count(diagnoses.map(\.fixes.count).reduce(0, +), "fix", "fixes"))
             parts.append(ModelWording.count(diagnoses.map(\.ambiguities.count).reduce(0, +), "ambiguity", "ambiguities"))
+            // A system read but not analysed was not checked: the summary must not hide it.
+            let skipped = diagnoses.filter(\.wasSkipped).count
+            if skipped > 0 { parts.append("\(ModelWording.grouped(skipped)) not analysed") }
         }
         parts += [ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"), verdict(report.exitStatus)]
         return [styler.apply(.sectionTitle, to: "Summary: ") + parts.joined(separator: " · ")]

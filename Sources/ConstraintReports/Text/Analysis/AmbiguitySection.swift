@@ -8,7 +8,8 @@ public struct AmbiguitySection: SystemTextSection {
     public init() {}
 
     public func lines(for report: SystemReport, styler: TextStyler) -> [String] {
-        guard let diagnosis = report.diagnosis, !diagnosis.isPartialSystem, diagnosis.isSatisfiable || !diagnosis.fixes.isEmpty
+        guard let diagnosis = report.diagnosis, !diagnosis.isPartialSystem, !diagnosis.wasSkipped,
+            diagnosis.isSatisfiable || !diagnosis.fixes.isEmpty
         else { return [] }
         var lines = [styler.apply(.sectionTitle, to: "Ambiguity")]
         let perAxis = Axis.allCases.map { "\($0.rawValue) \(diagnosis.degreesOfFreedom[$0] ?? 0)" }.joined(separator: ", ")
