@@ -10,7 +10,7 @@ is the 500-view row written as one Visual Format Language line.
 
 Usage (from the package root):
     swift build -c release --product analysis-benchmark
-    python3 Benchmarks/ambiguity.py [--sizes 100,1000,10000] [--families row,grid,table,tree] [--timeout 120]
+    python3 Benchmarks/ambiguity.py [--sizes 100,1000,10000] [--families row,grid,table,tree] [--timeout 120] [--repeat 3]
 """
 
 import argparse
@@ -24,10 +24,10 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def analyse(tool, path, timeout):
+def analyse(tool, path, timeout, repeat=1):
     start = time.perf_counter()
     try:
-        done = subprocess.run([tool, path], capture_output=True, text=True, timeout=timeout)
+        done = subprocess.run([tool, path, "--repeat", str(repeat)], capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return None
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
@@ -45,6 +45,17 @@ def fmt(record, timeout):
     return "%.3f s" % seconds if seconds < 10 else "%.1f s" % seconds
 
 
+def fitted(points):
+    """The least-squares slope of log(seconds) against log(N): the growth exponent over all sizes."""
+    if len(points) < 2:
+        return "–"
+    xs = [math.log(n) for n, _ in points]
+    ys = [math.log(max(t, 1e-9)) for _, t in points]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    slope = sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sum((x - mx) ** 2 for x in xs)
+    return "N^%.2f" % slope
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--sizes", default="100,1000,10000")
@@ -53,6 +64,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("--out", default=os.path.join("bench-out", "ambiguity"))
     ap.add_argument("--tool", default=os.path.join(".build", "release", "analysis-benchmark"))
+    ap.add_argument("--repeat", type=int, default=1, help="analyses per file in one process; the median is reported")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     generator = os.path.join(HERE, "ambiguity_families.py")
@@ -60,6 +72,8 @@ def main():
     variants = a.variants.split(",")
     rows = []
     previous = {}
+    # (family, column) -> [(n, seconds)] for the fitted exponents
+    series = {}
     for family in a.families.split(","):
         for n in sizes:
             timings = {}
@@ -67,8 +81,11 @@ def main():
                 path = os.path.join(a.out, "%s-%s-%d.constraints" % (family, variant, n))
                 if not os.path.exists(path):
                     subprocess.run([sys.executable, generator, family, str(n), variant, "-o", path], check=True)
-                timings[variant] = analyse(a.tool, path, a.timeout)
+                timings[variant] = analyse(a.tool, path, a.timeout, a.repeat)
             base = timings["determined"]
+            for variant, record in timings.items():
+                if record and "error" not in record:
+                    series.setdefault((family, variant), []).append((n, record["analysis_s"]))
             cells = []
             for variant in variants:
                 record = timings[variant]
@@ -91,12 +108,20 @@ def main():
     vfl = os.path.join(a.out, "row-vfl-500.constraints")
     if not os.path.exists(vfl):
         subprocess.run([sys.executable, generator, "row", "500", "vfl", "-o", vfl], check=True)
-    record = analyse(a.tool, vfl, a.timeout)
+    record = analyse(a.tool, vfl, a.timeout, a.repeat)
     print()
     print("| family | N | determined | " + " | ".join("%s free: time (DOF, groups, × determined, growth)" % v for v in variants) + " |")
     print("|---|---|---|" + "---|" * len(variants))
     for row in rows:
         print(row)
+    print()
+    print("Growth fitted over N = %s (exponent of N):" % ", ".join("{:,}".format(n) for n in sizes))
+    print()
+    columns = ["determined"] + variants
+    print("| family | " + " | ".join(columns) + " |")
+    print("|---|" + "---|" * len(columns))
+    for family in a.families.split(","):
+        print("| %s | %s |" % (family, " | ".join(fitted(series.get((family, c), [])) for c in columns)))
     print()
     print("500-view row in one VFL line: %s (DOF %s)" % (fmt(record, a.timeout), record and record.get("dof_h")))
 
