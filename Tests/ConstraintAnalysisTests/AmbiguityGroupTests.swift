@@ -68,6 +68,21 @@ import Testing
         #expect(MotionCertificates(diagnosis: diagnosis, lowering: OracleLowering(system)).problems().isEmpty)
     }
 
+    /// Equal widths cannot hold when one free width is at most 10 and another at least 50: that
+    /// check (re-solving the reached components) must refuse them, and the pins offered instead
+    /// must decide every width.
+    @Test func equalWidthsThatCannotHoldGiveWayToPins() throws {
+        let text = Self.row(4) { _ in false } + "V1.width <= 10\nV2.width >= 50\n"
+        let (system, diagnosis) = try Self.analyse(text)
+        #expect(diagnosis.degreesOfFreedom[.horizontal] == 3)
+        let description = try #require(diagnosis.ambiguities.first?.groupDescription)
+        #expect(diagnosis.ambiguities.allSatisfy { $0.count == 3 })
+        #expect(description.contains("pin all but one") && !description.contains("equal widths"), "\(description)")
+        let fix = try #require(diagnosis.ambiguities.first?.suggestion)
+        #expect(fix.isVerified && !(fix.constraintText ?? "").contains("== V0.width"), "\(fix.constraintText ?? "")")
+        #expect(try Self.degreesOfFreedomAfter(fix, in: system) == [0, 0])
+    }
+
     @Test func aColumnOfLabelsEachMissingItsLeadingIsOneFinding() throws {
         var lines = ["root Superview 300x400"]
         for index in 0..<4 {

@@ -52,7 +52,7 @@ enum CrossComponentBasis {
             byShape[shape, default: []].append(index)
         }
         // Directions are only traded inside one independent part of the layout, so that every
-        // motion stays inside one part (a group's fix is verified and counted part by part).
+        // motion stays inside one part (a width never trades with a height).
         var parts: IndependentParts?
         for shape in shapes {
             guard let candidates = byShape[shape], candidates.count > minimumCount else { continue }

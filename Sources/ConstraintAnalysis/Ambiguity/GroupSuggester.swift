@@ -153,22 +153,14 @@ struct GroupSuggester {
         priority: Priority? = .required, rationale: String
     ) -> Fix? {
         guard rows.count == count * rowsPerMotion, let first = rows.first else { return nil }
-        // Only the parts of the layout the new rows reach are re-solved (the others share no
-        // unknown with them, so their motions stay as they are), and motions are counted there.
-        var parts = IndependentParts(problem: problem, selection: selection)
-        let reached = Set(rows.flatMap { $0.row.coefficients.indices }.map { parts.part(of: $0) })
-        let outside = parts.rows(outside: reached, of: problem, selection: selection)
-        let changed = problem.adding(rows: rows.map(\.row))
-        let verified = LayoutSolver.solve(changed, selection: selection.excluding(outside), full: true)
-        let before = result.motions.filter { parts.moves($0, anyOf: reached) }.count
-        let after = verified.motions.filter { parts.moves($0, anyOf: reached) }.count
-        guard verified.isFeasible, after <= before - count else { return nil }
-        let remainingCount = result.motions.count - before + after
+        let pinner = PinSuggester(problem: problem, narration: narration, selection: selection, result: result)
+        guard let remainingCount = pinner.motionsRemaining(adding: rows.map(\.row)), remainingCount <= result.motions.count - count
+        else { return nil }
         let item = problem.key(of: first.row.coefficients.terms[0].index).item.map { problem.system.items[$0].id }
         return Fix(
             // Intrinsic sizes add optional rows, each with its own priority in the text.
             action: .addConstraint, constraintID: nil, item: item, priority: priority, alsoLowered: [],
-            consequence: "adds \(rows.count) constraints at once; \(PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(remainingCount))",
+            consequence: "adds \(rows.count) constraints at once; \(pinner.remaining(remainingCount))",
             rationale: rationale, constraintText: rows.map(\.text).joined(separator: "; "), isVerified: true)
     }
 

@@ -3,8 +3,8 @@ import LayoutMath
 
 /// The rows a selection includes, split into parts that share no unknown (union–find over each
 /// row's unknowns). Parts are independent systems: the optimal face of the whole is the product
-/// of theirs, so a change to one part can be verified by re-solving that part alone, and its free
-/// motions counted there. A grid's widths and heights are two parts; so are two windows.
+/// of theirs, so a direction that trades between two parts is not local to either. A grid's
+/// widths and heights are two parts; so are two windows.
 struct IndependentParts {
     private var sets: DisjointSets
 
@@ -19,18 +19,4 @@ struct IndependentParts {
 
     /// The part an unknown belongs to (an unknown no row mentions is a part of its own).
     mutating func part(of variable: Int) -> Int { sets.find(variable) }
-
-    /// Whether a motion moves an unknown of one of `parts`.
-    mutating func moves(_ motion: FreeMotion, anyOf parts: Set<Int>) -> Bool {
-        motion.motion.contains { !$0.value.isZero && parts.contains(part(of: $0.key)) }
-    }
-
-    /// The included rows outside `parts` (rows without unknowns stay in: they are constants
-    /// whose feasibility belongs to every part).
-    mutating func rows(outside parts: Set<Int>, of problem: LayoutProblem, selection: RowSelection) -> [Int] {
-        problem.rows.indices.filter { index in
-            guard selection.includes(index), let first = problem.rows[index].coefficients.terms.first else { return false }
-            return !parts.contains(part(of: first.index))
-        }
-    }
 }

@@ -47,23 +47,22 @@ struct PinSuggester {
     /// Pins one motion and keeps the proposal only if the layout then has exactly one motion fewer.
     func pin(_ variable: Int, motion: FreeMotion) -> Fix? {
         guard let item = problem.key(of: variable).item, let (row, text) = pinRow(variable, motion: motion) else { return nil }
-        let verified = LayoutSolver.solve(problem.adding(row), selection: selection, full: true)
-        guard verified.isFeasible, verified.motions.count < result.motions.count else { return nil }
+        guard let remainingCount = motionsRemaining(adding: [row]), remainingCount < result.motions.count else { return nil }
         let layoutItem = problem.system.items[item]
         let value = result.values[variable].formatted()
         if layoutItem.isRoot, layoutItem.frame == nil, problem.key(of: variable).role == .size {
             return Fix(
                 action: .addConstraint, constraintID: nil, item: layoutItem.id, priority: .required, alsoLowered: [],
-                consequence: "gives the root the size its host decides (\(value) is the smallest that fits; use the real one); \(remaining(verified.motions.count))",
+                consequence: "gives the root the size its host decides (\(value) is the smallest that fits; use the real one); \(remaining(remainingCount))",
                 rationale: "the root's size is input, not layout: declare it (in an equation set, `root \(narration.codeName(item)) WIDTHxHEIGHT`)",
                 constraintText: text, isVerified: true)
         }
-        var consequence = "pins it where the layout now puts it (\(value)); \(remaining(verified.motions.count))"
+        var consequence = "pins it where the layout now puts it (\(value)); \(remaining(remainingCount))"
         if problem.key(of: variable).role == .position {
             let placement = row.rhs.isZero
                 ? "flush with the edge it is pinned to"
                 : "\(row.rhs.formatted()) from the edge it is pinned to, the nearest to flush the layout allows"
-            consequence = "places it \(placement) (write the distance you meant); \(remaining(verified.motions.count))"
+            consequence = "places it \(placement) (write the distance you meant); \(remaining(remainingCount))"
         }
         if problem.key(of: variable).role == .size, layoutItem.intrinsicContentSize == nil, layoutItem.kind == .view {
             // A size of 0 from a view with no content size is what a button or label looks like
@@ -75,6 +74,17 @@ struct PinSuggester {
             action: .addConstraint, constraintID: nil, item: layoutItem.id, priority: .required, alsoLowered: [],
             consequence: consequence,
             rationale: "the smallest addition that removes this motion", constraintText: text, isVerified: true)
+    }
+
+    /// How many free motions the layout has once `rows` are added (nil: it can no longer be
+    /// satisfied). Only the components of the solved layout that the rows reach are solved again
+    /// (`ComponentRecheck`); without the analysed components, the whole layout is.
+    func motionsRemaining(adding rows: [LayoutRow]) -> Int? {
+        if let solved = result.solvedComponents {
+            return ComponentRecheck(solved: solved).motionsRemoved(adding: rows).map { result.motions.count - $0 }
+        }
+        let verified = LayoutSolver.solve(problem.adding(rows: rows), selection: selection, full: true)
+        return verified.isFeasible ? verified.motions.count : nil
     }
 
     /// The same view can sit anywhere along its motion; flush with its reference (0) reads as a

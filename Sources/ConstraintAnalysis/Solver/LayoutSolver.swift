@@ -23,6 +23,9 @@ struct SolveResult {
     var redundancies: [(row: Int, circuit: [Int: Rational])] = []
     /// Per component, the optimum of each priority level.
     var levelOptima: [(priority: Priority, violation: Rational)] = []
+    /// A full, unfocused solve's elimination and components, for checking additions locally
+    /// (`ComponentRecheck`) instead of solving the whole layout again.
+    var solvedComponents: SolvedComponents?
 
     var isFeasible: Bool { conflict == nil }
 }
@@ -57,6 +60,7 @@ enum LayoutSolver {
         var freeValues: [Int: Rational] = [:]
         var componentMotions: [FaceDirection] = []
         var isSoleDirection: [Bool] = []
+        var directionCounts: [Int] = []
         let components = Self.components(required: reduced.required, optional: reduced.optional)
         let cache = problem.componentCache
         for component in components {
@@ -70,6 +74,7 @@ enum LayoutSolver {
                 for (position, parameter) in component.parameters.enumerated() { freeValues[parameter] = cached.point[position] }
                 result.levelOptima += cached.levelOptima
                 let directions = ComponentCache.directions(cached, of: component)
+                directionCounts.append(directions.count)
                 componentMotions += directions
                 isSoleDirection += directions.map { _ in directions.count == 1 }
                 continue
@@ -96,6 +101,7 @@ enum LayoutSolver {
             // A large face explored without optimising may move the solved point inside it.
             if let interior = solver.interiorPoint { point = interior }
             freeValues.merge(point) { first, _ in first }
+            directionCounts.append(directions.count)
             componentMotions += directions
             isSoleDirection += directions.map { _ in directions.count == 1 }
             cache.store(
@@ -109,6 +115,9 @@ enum LayoutSolver {
         }
         result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
         guard full else { return result }
+        if focus == nil {
+            result.solvedComponents = SolvedComponents(reduced: reduced, components: components, directionCounts: directionCounts)
+        }
         for direction in componentMotions {
             result.motions.append(
                 FreeMotion(

@@ -41,6 +41,8 @@ struct ReducedRow {
 /// The required equalities eliminated exactly, and every other row rewritten over what is left free.
 struct ReducedSystem {
     let eliminator: EqualityEliminator
+    /// The eliminator's pivot preference per unknown (`pivotRanks`), kept for eliminating more rows later.
+    let pivotRanks: [Int]
     var required: [ReducedRow] = []
     var optional: [ReducedRow] = []
     /// Constant optional rows: their violation cannot change.
@@ -53,6 +55,7 @@ struct ReducedSystem {
     /// shows, returning its certificate.
     init(problem: LayoutProblem, selection: RowSelection, includeOptional: Bool) {
         let ranks = Self.pivotRanks(problem)
+        pivotRanks = ranks
         eliminator = EqualityEliminator(variableCount: problem.variableCount, pivotRank: { ranks[$0] })
         var equalities: [Int] = []
         var inequalities: [Int] = []
@@ -101,7 +104,7 @@ struct ReducedSystem {
             let row = problem.rows[index]
             let (expansion, _) = eliminator.expand(row.form)
             if expansion.isConstant {
-                fixedOptional.append((index, violation(of: expansion.constant, relation: row.relation)))
+                fixedOptional.append((index, Self.violation(of: expansion.constant, relation: row.relation)))
             } else {
                 var coefficients = expansion
                 coefficients.constant = 0
@@ -123,13 +126,13 @@ struct ReducedSystem {
             coefficients.constant = 0
             return .some(ReducedRow(row: index, coefficients: coefficients, relation: row.relation, rhs: -expansion.constant, priority: priority))
         }
-        if violation(of: expansion.constant, relation: row.relation).isZero { return .some(nil) }
+        if Self.violation(of: expansion.constant, relation: row.relation).isZero { return .some(nil) }
         conflict = certificate(forRow: index, reducedMultiplier: row.relation == .lessOrEqual ? 1 : -1, problem: problem)
         return nil
     }
 
     /// How far a constant form `lhs − rhs = value` is from satisfying its relation.
-    private func violation(of value: Rational, relation: RowRelation) -> Rational {
+    static func violation(of value: Rational, relation: RowRelation) -> Rational {
         switch relation {
         case .equal: return value.magnitude
         case .lessOrEqual: return value.signum > 0 ? value : 0
