@@ -225,7 +225,7 @@ struct SystemAssembly {
     func note(_ message: String, at location: SourceFileLocation?, code: String) -> Diagnostic {
         Diagnostic(
             severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
-            message: location.map { "\(Self.fileName($0.file)):\($0.line): \(message)" } ?? message, code: code)
+            message: location.map { "\(Self.fileName($0.file)):\($0.line): \(message)" } ?? message, code: code, file: location?.file)
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
