@@ -17,6 +17,7 @@ import ConstraintModel
 /// UIKit locks each gap guide to the stack view that owns it, so across the axis a guide spans
 /// the stack (two rows without an identifier, as UIKit logs none); without them the guides'
 /// cross-axis position and size would be free motions of a layout that is in fact determined.
+/// An alignment other than `fill` adds `UISV-canvas-fit` (the stack's thickness = 0 at 49).
 /// `fillProportionally` gives each view `UISV-fill-proportionally`: its length = its share of
 /// the stack's length (its intrinsic length over the sum of the intrinsic lengths and the
 /// spacings), at 999 − i (required for a single view).
@@ -106,7 +107,7 @@ struct StackViewConstraints {
 
     /// A row `a relation b × multiplier + constant` named `prefix-name` (no identifier when nil).
     mutating func add(
-        _ name: String?, _ a: Anchor, _ relation: Relation, _ b: Anchor, constant: LayoutNumber = 0, multiplier: LayoutNumber = 1,
+        _ name: String?, _ a: Anchor, _ relation: Relation, _ b: Anchor?, constant: LayoutNumber = 0, multiplier: LayoutNumber = 1,
         priority: Priority = .required, text: String? = nil
     ) {
         let identifier = name.map { "\(prefix)-\($0)" }
@@ -213,6 +214,12 @@ struct StackViewConstraints {
                 add("canvas-connection", Anchor(item: view, crossStart), Anchor(item: stack, edge(crossStart)), constant: startInset)
                 add("canvas-connection", Anchor(item: stack, edge(crossEnd)), Anchor(item: view, crossEnd), constant: endInset)
             }
+        }
+        if alignment != .fill {
+            // Unless it is filled, UIKit's stack spans its views across the axis at a low
+            // priority (its alignment spanner, here folded into the stack): with no other size it
+            // is as thick as its thickest view, as on a device.
+            add("canvas-fit", Anchor(item: stack, horizontal ? .height : .width), .equal, nil, constant: 0, priority: 49)
         }
     }
 

@@ -13,7 +13,7 @@ import Testing
 struct StackGapGuideTests {
     /// A toolbar 335 wide (20 in from each side of the 375-point root): three 44-point views,
     /// gaps of (335 − 3 × 44) / 2 = 101.5.
-    static func toolbar(distribution: String, iconSize: String) -> String {
+    static func toolbar(distribution: String, iconSize: String, height: String = "bar.heightAnchor.constraint(equalToConstant: 56),") -> String {
         """
         import UIKit
         final class Toolbar: UIViewController {
@@ -34,7 +34,7 @@ struct StackGapGuideTests {
                     bar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
                     bar.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
                     bar.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -34),
-                    bar.heightAnchor.constraint(equalToConstant: 56),
+                    \(height)
                 ])
             }
         }
@@ -85,6 +85,22 @@ struct StackGapGuideTests {
         #expect(diagnosis.degreesOfFreedom.values.allSatisfy { $0 == 0 })
         // The oracle places share in the middle: 20 + 44 + 101.5 = 165.5 from the root's edge.
         #expect(try StackDistributionTests.oracleValue(system, item: StackDistributionTests.item("share", system)) == OracleFraction(331, 2))
+    }
+
+    /// A centred stack whose height nothing sets is as tall as its tallest view (UIKit's
+    /// `UISV-canvas-fit` at 49 against the spanning boundaries), not free.
+    @Test func aCentredToolbarWithoutAHeightHugsItsViews() throws {
+        let system = try Self.read(Self.toolbar(distribution: "equalSpacing", iconSize: Self.fixedIcons, height: ""))
+        let fit = try #require(system.constraints.first { $0.identifier == "UISV-canvas-fit" })
+        #expect(fit.priority == 49 && fit.second == nil && fit.first.attribute == .standard(.height))
+        #expect(try Self.oracleFreeItems(system).isEmpty)
+        let (lowering, face) = try Self.face(system)
+        let bar = try StackDistributionTests.item("bar", system)
+        let height = try #require(lowering.variables.existingIndex(of: "\(bar).height"))
+        #expect(face.isDetermined(height))
+        let optimum = try #require(FourierMotzkinOracle.lexicographicOptimum(required: lowering.requiredRows, levels: lowering.optionalLevels))
+        #expect(FourierMotzkinOracle.range(of: [height: 1], over: optimum).map { $0.lower == 44 && $0.upper == 44 } == true)
+        #expect(Analyzer().analyze(system).verdict.headline.contains("fully determined"))
     }
 
     @Test func aToolbarWhoseViewsHaveNoHeightStaysAmbiguous() throws {
