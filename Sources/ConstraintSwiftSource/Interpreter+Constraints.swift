@@ -129,7 +129,9 @@ extension Interpreter {
                 arrange(child, in: key, at: arguments.count > 1 ? arguments[1].numberValue.map { Int(exactly: $0.value) ?? -1 } ?? nil : nil)
             }
         case "addView", "insertView", "setViews":
-            // NSStackView's gravity areas: `addView(_:in:)`, `insertView(_:at:in:)`, `setViews(_:in:)`.
+            // NSStackView's gravity areas: `addView(_:in:)`, `insertView(_:at:in:)`, `setViews(_:in:)`
+            // — only with their `in:` label, so a helper of the sources called `addView(_:)` is still followed.
+            guard call.arguments.contains(where: { $0.label?.text == "in" }) else { return nil }
             let gravity: String? = if case .name(let area)? = argument("in", in: call) { area } else { nil }
             let arguments = values()
             let position = method == "insertView" && arguments.count > 1 ? arguments[1].numberValue.map { Int(exactly: $0.value) ?? -1 } ?? nil : nil

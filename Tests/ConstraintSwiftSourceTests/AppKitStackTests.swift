@@ -1,3 +1,4 @@
+import ConstraintIngest
 import ConstraintModel
 import ConstraintSwiftSource
 import TestSupport
@@ -101,5 +102,34 @@ struct AppKitStackTests {
         #expect(gaps.count == 1 && gaps[0].className == "NSLayoutGuide")
         // 300 − 120 = 180 of room, one gap: b ends at the stack's trailing edge.
         #expect(try Self.value(system, "b", "x") == OracleFraction(220))
+    }
+
+    /// `addView(_:in:)` is NSStackView's only with its `in:` label: a helper of the sources
+    /// named `addView(_:)` is followed into its body, not read as a gravity area.
+    @Test func aHelperCalledAddViewIsStillFollowed() throws {
+        let code = """
+            import UIKit
+            extension UIView {
+                func addView(_ child: UIView) {
+                    addSubview(child)
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    child.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                }
+            }
+            class Screen: UIViewController {
+                let card = UIView()
+                let dot = UIView()
+                override func viewDidLoad() {
+                    view.addSubview(card)
+                    card.addView(dot)
+                }
+            }
+            """
+        let systems = SwiftSourceReader().read([SourceFile(path: "Card.swift", text: code)]).systems
+        let system = try #require(systems.first { $0.source.file.hasPrefix("Screen") })
+        let dot = try StackDistributionTests.item("dot", system)
+        let width = system.constraints.first { (constraint: LayoutConstraint) in constraint.first.item == dot && constraint.constant?.value == 10 }
+        #expect(width?.sourceLocation?.line == 6)
+        #expect(!system.constraints.contains { $0.origin == .stackView })
     }
 }
