@@ -30,14 +30,20 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     public var code: String
     /// The constraint the message is about, when there is one.
     public var constraintID: String?
+    /// The file the line and column are in, when it is not the input itself (a file of a folder
+    /// read together, as Swift sources are).
+    public var file: String?
 
-    public init(severity: Severity, line: Int, column: Int, message: String, code: String, constraintID: String? = nil) {
+    public init(
+        severity: Severity, line: Int, column: Int, message: String, code: String, constraintID: String? = nil, file: String? = nil
+    ) {
         self.severity = severity
         self.line = line
         self.column = column
         self.message = message
         self.code = code
         self.constraintID = constraintID
+        self.file = file
     }
 }
 

@@ -19,7 +19,8 @@ extension Interpreter {
         }
         let method = access.declName.baseName.text
         guard let baseExpression = access.base else {
-            // `.init(999)` where a priority is expected.
+            // `.init(top:left:bottom:right:)` where insets are expected; `.init(999)` where a priority is.
+            if method == "init", labels == Self.insetLabels { return insets(call) }
             if method == "init", let first = arguments.first { return evaluate(first.expression) }
             if method.hasSuffix("Font") || method == "preferredFont" { return font(method, call: call) }
             evaluateArguments(call)
@@ -49,6 +50,17 @@ extension Interpreter {
         for argument in call.arguments { _ = evaluate(argument.expression) }
     }
 
+    static let insetLabels = ["top", "left", "bottom", "right"]
+
+    /// Four numbers in the order top, left, bottom, right (labelled or, for `…Make`, not).
+    private func insets(_ call: FunctionCallExprSyntax) -> SourceValue {
+        let values = call.arguments.map { evaluate($0.expression).numberValue }
+        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3] else {
+            return .unknown("insets")
+        }
+        return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
+    }
+
     func argument(_ label: String, in call: FunctionCallExprSyntax) -> SourceValue? {
         call.arguments.first { ($0.label?.text ?? "_") == label }.map { evaluate($0.expression) }
     }
@@ -74,6 +86,8 @@ extension Interpreter {
             // A point is kept as a size of (x, y): only frames use it.
             guard values.count == 2, let width = values[0], let height = values[1] else { return .unknown("size") }
             return .size(width: width, height: height)
+        case "NSEdgeInsets", "NSEdgeInsetsMake", "UIEdgeInsets", "UIEdgeInsetsMake":
+            return insets(call)
         case "UIFont", "NSFont":
             return argument("size", in: call)?.numberValue.map { .font($0.value) } ?? .font(UIKitCatalog.standardFontSize)
         case "max", "min":

@@ -128,7 +128,26 @@ extension Interpreter {
             if let child = arguments.first?.itemKey {
                 arrange(child, in: key, at: arguments.count > 1 ? arguments[1].numberValue.map { Int(exactly: $0.value) ?? -1 } ?? nil : nil)
             }
-        case "removeArrangedSubview", "removeFromSuperview":
+        case "addView", "insertView", "setViews":
+            // NSStackView's gravity areas: `addView(_:in:)`, `insertView(_:at:in:)`, `setViews(_:in:)`
+            // — only with their `in:` label, so a helper of the sources called `addView(_:)` is still followed.
+            guard call.arguments.contains(where: { $0.label?.text == "in" }) else { return nil }
+            let gravity: String? = if case .name(let area)? = argument("in", in: call) { area } else { nil }
+            let arguments = values()
+            let position = method == "insertView" && arguments.count > 1 ? arguments[1].numberValue.map { Int(exactly: $0.value) ?? -1 } ?? nil : nil
+            let views = method == "setViews" ? arguments.first?.elements ?? [] : Array(arguments.prefix(1))
+            for view in views { if let child = view.itemKey { arrange(child, in: key, at: position, gravity: gravity) } }
+        case "setHuggingPriority":
+            // An NSStackView's own hugging, per `NSLayoutConstraint.Orientation`.
+            let arguments = values()
+            if arguments.count == 2, let priority = arguments[0].priority, case .name(let axisName) = arguments[1] {
+                recorder.update(key) { item in
+                    var settings = item.stack ?? StackSettings()
+                    settings.hugging[axisName == "vertical" ? .vertical : .horizontal] = priority
+                    item.stack = settings
+                }
+            }
+        case "removeArrangedSubview", "removeFromSuperview", "setClippingResistancePriority", "setVisibilityPriority":
             break
         case "addLayoutGuide":
             if let guide = values().first?.itemKey { recorder.update(guide) { $0.owner = key } }

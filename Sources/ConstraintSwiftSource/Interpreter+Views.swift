@@ -91,7 +91,7 @@ extension Interpreter {
             if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
-        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation":
+        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets":
             assignStackProperty(name, of: key, value, at: node)
         default:
             return false
@@ -108,12 +108,13 @@ extension Interpreter {
             case ("distribution", .name(let distribution)): stack.distribution = distribution
             case ("alignment", .name(let alignment)): stack.alignment = alignment
             case ("isLayoutMarginsRelativeArrangement", .bool(let flag)): stack.marginsRelative = flag
+            case ("edgeInsets", .insets(let insets)): stack.edgeInsets = insets
             default: break
             }
             item.stack = stack
         }
-        if name == "spacing", let unknown = value.unknownDescription {
-            note("the spacing of stack view '\(recorder.name(of: key))' is not known statically ('\(unknown)'); 0 is used", at: node)
+        if name == "spacing" || name == "edgeInsets", let unknown = value.unknownDescription {
+            note("the \(name) of stack view '\(recorder.name(of: key))' is not known statically ('\(unknown)'); the default is used", at: node)
         }
     }
 
@@ -159,7 +160,9 @@ extension Interpreter {
             case ("arrangedSubviews", .array(let views)):
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
             case ("views", .array(let views)):
+                // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
+                recorder.update(key) { $0.translatesAutoresizingMask = false }
             case ("text", .string(let text)), ("labelWithString", .string(let text)), ("title", .string(let text)):
                 recorder.update(key) { $0.text = text }
             default: break
@@ -183,7 +186,8 @@ extension Interpreter {
         recorder.update(child) { $0.superview = parent }
     }
 
-    func arrange(_ child: String, in stack: String, at position: Int?) {
+    /// An arranged view; `gravity` is the NSStackView gravity area it was put in, if any.
+    func arrange(_ child: String, in stack: String, at position: Int?, gravity: String? = nil) {
         recorder.update(child) { item in
             item.superview = stack
             item.translatesAutoresizingMask = false
@@ -196,6 +200,7 @@ extension Interpreter {
             } else {
                 settings.arranged.append(child)
             }
+            settings.gravity[child] = gravity
             item.stack = settings
         }
     }

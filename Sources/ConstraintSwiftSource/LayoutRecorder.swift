@@ -24,15 +24,33 @@ struct RecordedItem {
     var isNamed = false
 }
 
-/// A UIStackView's arrangement, turned into `UISV-*` constraints at the end.
+/// A UIStackView's or NSStackView's arrangement, turned into `UISV-*` (`NSStackView-*`)
+/// constraints at the end.
 struct StackSettings {
     var arranged: [String] = []
+    /// The gravity area (`leading`, `center`, `trailing`, `top`, `bottom`) an NSStackView view
+    /// was put in with `addView(_:in:)`, `insertView(_:at:in:)` or `setViews(_:in:)`.
+    var gravity: [String: String] = [:]
     var axis: Axis = .horizontal
-    var spacing: LayoutNumber = 0
-    var distribution = "fill"
-    var alignment = "fill"
+    /// nil until the code sets them: UIStackView and NSStackView have different defaults.
+    var spacing: LayoutNumber?
+    var distribution: String?
+    var alignment: String?
     var marginsRelative = false
+    /// NSStackView's `edgeInsets`.
+    var edgeInsets: EdgeInsets?
+    /// NSStackView's own hugging (`setHuggingPriority(_:for:)`), which gravity areas use.
+    var hugging: [Axis: Priority] = [:]
     var location: SourceFileLocation?
+}
+
+/// `NSEdgeInsets(top:left:bottom:right:)`; left and right are read as leading and trailing
+/// (a left-to-right language).
+struct EdgeInsets: Equatable {
+    var top: LayoutNumber
+    var left: LayoutNumber
+    var bottom: LayoutNumber
+    var right: LayoutNumber
 }
 
 /// A constraint the code makes, with item keys instead of ids.

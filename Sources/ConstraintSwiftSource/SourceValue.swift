@@ -24,6 +24,8 @@ indirect enum SourceValue {
     case name(String)
     case rect(Rect)
     case size(width: LayoutNumber, height: LayoutNumber)
+    /// `NSEdgeInsets(top:left:bottom:right:)` and its other spellings.
+    case insets(EdgeInsets)
     /// The instance of the type being read (a view controller's `self`).
     case owner
     /// A closure, kept to be run when it is called (`forEach`, SnapKit's `make` blocks).

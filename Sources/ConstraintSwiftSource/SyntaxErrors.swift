@@ -19,7 +19,8 @@ enum SyntaxErrors {
                 }
             return ConstraintModel.Diagnostic(
                 severity: severity, line: location.line, column: location.column,
-                message: "\(file.path):\(location.line):\(location.column): \(found.message)", code: "swift-syntax-error")
+                message: "\(file.path):\(location.line):\(location.column): \(found.message)", code: "swift-syntax-error",
+                file: file.path)
         }
     }
 }

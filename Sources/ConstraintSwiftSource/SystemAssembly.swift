@@ -144,11 +144,14 @@ struct SystemAssembly {
         for key in items.itemOrder {
             guard let recorded = items[key], var settings = recorded.stack, !settings.arranged.isEmpty else { continue }
             settings.location = settings.location ?? recorded.location
+            let isAppKit = recorded.className.flatMap { sourceIndex.uikitBase(of: $0) } == "NSStackView"
             let generated = StackViewConstraints.make(
-                stack: key, settings: settings, isHidden: { items[$0]?.isHidden ?? false },
+                stack: key, settings: settings, isAppKit: isAppKit, isHidden: { items[$0]?.isHidden ?? false },
                 makeGuide: { number in
+                    // AppKit's own spacer guides are not documented: an AppKit stack's are plain layout guides.
                     let guide = withGuides.makeItem(
-                        className: StackViewConstraints.gapGuideClass, name: "\(recorded.name).gap\(number)", location: settings.location, kind: .stackSpacer)
+                        className: isAppKit ? "NSLayoutGuide" : StackViewConstraints.gapGuideClass, name: "\(recorded.name).gap\(number)",
+                        location: settings.location, kind: .stackSpacer)
                     withGuides.update(guide) { item in
                         item.owner = key
                         item.translatesAutoresizingMask = false
@@ -160,7 +163,8 @@ struct SystemAssembly {
                     guard let item = items[view] else { return nil }
                     let size = IntrinsicSizeEstimate.size(of: item, base: item.className.flatMap { sourceIndex.uikitBase(of: $0) }).size
                     return (axis == .horizontal ? size?.width : size?.height)?.value
-                })
+                },
+                name: { items.name(of: $0) })
             made.append((key, generated))
         }
         recorder = withGuides
@@ -221,7 +225,7 @@ struct SystemAssembly {
     func note(_ message: String, at location: SourceFileLocation?, code: String) -> Diagnostic {
         Diagnostic(
             severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
-            message: location.map { "\(Self.fileName($0.file)):\($0.line): \(message)" } ?? message, code: code)
+            message: location.map { "\(Self.fileName($0.file)):\($0.line): \(message)" } ?? message, code: code, file: location?.file)
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

@@ -124,3 +124,36 @@ struct StackDistributionTests {
         #expect(!system.constraints.contains { $0.identifier == "UISV-fill-equally" })
     }
 }
+
+/// `.fillProportionally` over views without an intrinsic length: UIKit's proportions are not
+/// defined there, so no proportion is made (the stack is read as `.fill`) and a located note
+/// names the views.
+struct ProportionalWithoutIntrinsicSizeTests {
+    static let plainViews = (
+        members: "let a = UIView()\nlet b = UIView()",
+        setup: "a.widthAnchor.constraint(equalToConstant: 100).isActive = true")
+
+    @Test(arguments: [0, 8])
+    func plainViewsGetANoteAndNoProportion(spacing: Int) throws {
+        let code = StackDistributionTests.screen(
+            distribution: "fillProportionally", spacing: spacing, members: Self.plainViews.members, arranged: "a, b",
+            setup: Self.plainViews.setup)
+        let system = try StackDistributionTests.read(code)
+        #expect(!system.constraints.contains { $0.identifier == "UISV-fill-proportionally" })
+        let note = try #require(system.diagnostics.first { $0.code == "swift-stack-approximation" })
+        #expect(note.severity == .note)
+        // Located at the stack view's construction: line 6 of the screen (after two members), column 13.
+        #expect(note.line == 6 && note.column == 13)
+        #expect(note.message.hasPrefix("Stack.swift:6: stack view 'stack': distribution .fillProportionally: 'a', 'b' have no intrinsic width"))
+        // As .fill: a keeps its 100 points and b takes the rest, after the spacing.
+        #expect(try StackDistributionTests.oracleValue(system, item: StackDistributionTests.item("b", system)) == OracleFraction(100 + spacing))
+    }
+
+    @Test func oneViewWithoutAnIntrinsicWidthAmongLabelsIsNamed() throws {
+        let code = StackDistributionTests.screen(
+            distribution: "fillProportionally", members: "let a = UILabel()\nlet b = UIView()", arranged: "a, b", setup: "a.text = \"ab\"")
+        let system = try StackDistributionTests.read(code)
+        #expect(!system.constraints.contains { $0.identifier == "UISV-fill-proportionally" })
+        #expect(system.diagnostics.contains { $0.message.contains("'b' has no intrinsic width") && !$0.message.contains("'a'") })
+    }
+}

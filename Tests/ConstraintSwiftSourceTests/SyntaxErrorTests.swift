@@ -26,7 +26,7 @@ struct SyntaxErrorTests {
         let result = Self.read(code)
         let errors = result.diagnostics.filter { $0.code == "swift-syntax-error" }
         #expect(!errors.isEmpty)
-        #expect(errors.allSatisfy { $0.severity == .error && $0.line == 7 })
+        #expect(errors.allSatisfy { $0.severity == .error && $0.line == 7 && $0.file == "Sources/Broken.swift" })
         #expect(errors.contains { $0.message.hasPrefix("Sources/Broken.swift:7:\($0.column): ") && $0.message.contains("expected ')'") })
         // The line after the damage is still read.
         let system = try #require(result.systems.first)

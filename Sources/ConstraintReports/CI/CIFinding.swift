@@ -25,6 +25,18 @@ public struct CIFinding: Sendable, Hashable {
     public var ruleID: String { "constraint-doctor/\(kind.rawValue)" }
 }
 
+extension CIFinding {
+    /// A reader's error or warning, located in the file it names (a file of a folder) or else
+    /// in the input; a message that opens with that same `path:line:column: ` loses it, as the
+    /// location already says it.
+    init(input diagnostic: Diagnostic, in inputFile: String, system: Int) {
+        let location = SourceFileLocation(file: diagnostic.file ?? inputFile, line: max(diagnostic.line, 1), column: max(diagnostic.column, 1))
+        var message = diagnostic.message
+        if diagnostic.file != nil, message.hasPrefix("\(location): ") { message.removeFirst("\(location): ".count) }
+        self.init(kind: .input, severity: diagnostic.severity, message: message, location: location, system: system)
+    }
+}
+
 extension Report {
     /// Every finding of every system, in report order: conflicts, ambiguities, misplaced views,
     /// then the reader's errors and warnings. Each is located by the `sourceLocation` of the
@@ -33,11 +45,7 @@ extension Report {
         var findings: [CIFinding] = []
         for input in inputs {
             for diagnostic in input.diagnostics where diagnostic.severity != .note {
-                findings.append(
-                    CIFinding(
-                        kind: .input, severity: diagnostic.severity, message: diagnostic.message,
-                        location: SourceFileLocation(file: input.file, line: max(diagnostic.line, 1), column: max(diagnostic.column, 1)),
-                        system: 0))
+                findings.append(CIFinding(input: diagnostic, in: input.file, system: 0))
             }
         }
         for report in systems { findings += report.ciFindings(file: inputs[safe: report.inputIndex]?.file ?? report.system.source.file) }
@@ -60,10 +68,7 @@ extension SystemReport {
         let fallback = SourceFileLocation(file: file, line: max(system.source.firstLine, 1), column: 1)
         let scene = system.scene.map { " in scene '\($0.name)' (\($0.device))" } ?? ""
         for diagnostic in system.diagnostics where diagnostic.severity != .note {
-            findings.append(
-                CIFinding(
-                    kind: .input, severity: diagnostic.severity, message: diagnostic.message,
-                    location: SourceFileLocation(file: file, line: max(diagnostic.line, 1), column: max(diagnostic.column, 1)), system: number))
+            findings.append(CIFinding(input: diagnostic, in: file, system: number))
         }
         guard let diagnosis else { return findings }
         for conflict in diagnosis.conflicts {
