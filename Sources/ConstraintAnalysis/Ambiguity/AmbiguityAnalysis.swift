@@ -12,6 +12,11 @@ struct AmbiguityAnalysis {
     /// After this instant no further pin or group fix is searched (each is verified by solving
     /// again, the costly part of this phase); the motions themselves are still all described.
     var deadline: ContinuousClock.Instant? = nil
+    /// Pins are verified on one kept `LiveLayout` (`PinVerifier`) rather than by solving the
+    /// layout again for each; only for the layout as lowered (an empty selection).
+    var verifiesIncrementally = true
+    /// Made when the first pin is verified, kept for the rest.
+    private let verifier = LazyPinVerifier()
 
     struct Output {
         var ambiguities: [Ambiguity] = []
@@ -240,8 +245,10 @@ struct AmbiguityAnalysis {
         if suggestPin {
             ambiguity.suggestion = kind == .priorityTie
                 ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)
-                : PinSuggester(problem: problem, narration: narration, selection: selection, result: result)
-                    .pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
+                : PinSuggester(
+                    problem: problem, narration: narration, selection: selection, result: result,
+                    verifier: verifiesIncrementally && selection == RowSelection() ? verifier.verifier(for: problem) : nil
+                ).pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
         }
         return ambiguity
     }
@@ -327,5 +334,18 @@ struct AmbiguityAnalysis {
         case 2: return "\(names[0]) and \(names[1])"
         default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
         }
+    }
+}
+
+/// Holds the `PinVerifier` of one analysis, made on first use (a layout without pins to verify
+/// never lowers it).
+final class LazyPinVerifier {
+    private var made: PinVerifier?
+
+    func verifier(for problem: LayoutProblem) -> PinVerifier {
+        if let made { return made }
+        let verifier = PinVerifier(problem: problem)
+        made = verifier
+        return verifier
     }
 }

@@ -8,6 +8,8 @@ struct PinSuggester {
     let narration: Narration
     let selection: RowSelection
     let result: SolveResult
+    /// Verifies pins incrementally on a kept layout; nil: each pin is verified from scratch.
+    var verifier: PinVerifier? = nil
 
     /// A required row that pins a position (relative to the superview, the root or another item the
     /// motion does not move) or a size at its solved value, with its text in equation notation.
@@ -47,23 +49,23 @@ struct PinSuggester {
     /// Pins one motion and keeps the proposal only if the layout then has exactly one motion fewer.
     func pin(_ variable: Int, motion: FreeMotion) -> Fix? {
         guard let item = problem.key(of: variable).item, let (row, text) = pinRow(variable, motion: motion) else { return nil }
-        let verified = LayoutSolver.solve(problem.adding(row), selection: selection, full: true)
-        guard verified.isFeasible, verified.motions.count < result.motions.count else { return nil }
+        let verified = verification(of: row)
+        guard verified.isFeasible, verified.motionCount < result.motions.count else { return nil }
         let layoutItem = problem.system.items[item]
         let value = result.values[variable].formatted()
         if layoutItem.isRoot, layoutItem.frame == nil, problem.key(of: variable).role == .size {
             return Fix(
                 action: .addConstraint, constraintID: nil, item: layoutItem.id, priority: .required, alsoLowered: [],
-                consequence: "gives the root the size its host decides (\(value) is the smallest that fits; use the real one); \(remaining(verified.motions.count))",
+                consequence: "gives the root the size its host decides (\(value) is the smallest that fits; use the real one); \(remaining(verified.motionCount))",
                 rationale: "the root's size is input, not layout: declare it (in an equation set, `root \(narration.codeName(item)) WIDTHxHEIGHT`)",
                 constraintText: text, isVerified: true)
         }
-        var consequence = "pins it where the layout now puts it (\(value)); \(remaining(verified.motions.count))"
+        var consequence = "pins it where the layout now puts it (\(value)); \(remaining(verified.motionCount))"
         if problem.key(of: variable).role == .position {
             let placement = row.rhs.isZero
                 ? "flush with the edge it is pinned to"
                 : "\(row.rhs.formatted()) from the edge it is pinned to, the nearest to flush the layout allows"
-            consequence = "places it \(placement) (write the distance you meant); \(remaining(verified.motions.count))"
+            consequence = "places it \(placement) (write the distance you meant); \(remaining(verified.motionCount))"
         }
         if problem.key(of: variable).role == .size, layoutItem.intrinsicContentSize == nil, layoutItem.kind == .view {
             // A size of 0 from a view with no content size is what a button or label looks like
@@ -75,6 +77,13 @@ struct PinSuggester {
             action: .addConstraint, constraintID: nil, item: layoutItem.id, priority: .required, alsoLowered: [],
             consequence: consequence,
             rationale: "the smallest addition that removes this motion", constraintText: text, isVerified: true)
+    }
+
+    /// Whether the layout with `row` is satisfiable and how many free motions it then has.
+    private func verification(of row: LayoutRow) -> (isFeasible: Bool, motionCount: Int) {
+        if let verifier { return verifier.verify(row) }
+        let solved = LayoutSolver.solve(problem.adding(row), selection: selection, full: true)
+        return (solved.isFeasible, solved.motions.count)
     }
 
     /// The same view can sit anywhere along its motion; flush with its reference (0) reads as a
