@@ -243,12 +243,12 @@ struct AmbiguityAnalysis {
             ambiguity.motionVector[narration.variableName(variable)] = rate
         }
         if suggestPin {
+            let suggester = PinSuggester(
+                problem: problem, narration: narration, selection: selection, result: result,
+                verifier: verifiesIncrementally && selection == RowSelection() ? verifier.verifier(for: problem) : nil)
             ambiguity.suggestion = kind == .priorityTie
-                ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)
-                : PinSuggester(
-                    problem: problem, narration: narration, selection: selection, result: result,
-                    verifier: verifiesIncrementally && selection == RowSelection() ? verifier.verifier(for: problem) : nil
-                ).pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
+                ? suggester.breakTie(tied)
+                : suggester.pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
         }
         return ambiguity
     }

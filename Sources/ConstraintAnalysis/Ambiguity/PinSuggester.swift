@@ -140,11 +140,17 @@ struct PinSuggester {
         guard let row = rows.first else { return nil }
         let current = selection.priority(of: row, in: problem)
         let raised = current.value + 1 < 1000 ? Priority(current.value + 1) : Priority(current.value - 1)
-        var changed = selection
-        changed.priorityOverrides[row] = raised
-        let verified = LayoutSolver.solve(problem, selection: changed, full: true)
-        guard verified.isFeasible, verified.motions.count < result.motions.count else { return nil }
-        let consequence = "\(narration.rowPhrase(row, priority: raised)) then wins the tie; \(remaining(verified.motions.count))"
+        let verified: (isFeasible: Bool, motionCount: Int)
+        if let verifier, let outcome = verifier.verify(priority: raised, ofRow: row) {
+            verified = outcome
+        } else {
+            var changed = selection
+            changed.priorityOverrides[row] = raised
+            let solved = LayoutSolver.solve(problem, selection: changed, full: true)
+            verified = (solved.isFeasible, solved.motions.count)
+        }
+        guard verified.isFeasible, verified.motionCount < result.motions.count else { return nil }
+        let consequence = "\(narration.rowPhrase(row, priority: raised)) then wins the tie; \(remaining(verified.motionCount))"
         switch problem.rows[row].origin {
         case .hugging(let item, let axis, nil), .compressionResistance(let item, let axis, nil):
             let isHugging: Bool = { if case .hugging = problem.rows[row].origin { return true } else { return false } }()

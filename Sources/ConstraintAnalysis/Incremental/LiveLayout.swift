@@ -43,7 +43,10 @@ final class LiveLayout {
     private var failedChecks: Set<Int> = []
     private var infeasibleComponents: Set<Int> = []
     private(set) var directionCount = 0
-    private let cache = ComponentCache()
+    /// The problem's own cache (content-keyed): a component a from-scratch solve of the same
+    /// problem already solved is not solved again (a `PinVerifier` starts from the analysis'
+    /// solve, so only the components its pins reach are).
+    private var cache: ComponentCache { problem.componentCache }
     private var touched: Set<Int> = []
     private var pendingMotion: [Int: Rational] = [:]
     private(set) var movedVariables: Set<Int> = []

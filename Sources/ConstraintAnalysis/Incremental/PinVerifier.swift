@@ -35,4 +35,18 @@ final class PinVerifier {
         verifiedCount += 1
         return outcome
     }
+
+    /// The same for row `row` of the layout at another priority (a tie broken); nil when that
+    /// would change which rows are eliminated (a required equality made optional).
+    func verify(priority: Priority, ofRow row: Int) -> (isFeasible: Bool, motionCount: Int)? {
+        let old = live.priority[row]
+        guard live.setPriority(row, priority) else { return nil }
+        live.commit()
+        // A priority changes no row's unknowns, so the unconstrained ones stay as they are.
+        let outcome = (live.isSatisfiable, live.directionCount + unconstrained)
+        _ = live.setPriority(row, old)
+        live.commit()
+        verifiedCount += 1
+        return outcome
+    }
 }

@@ -69,6 +69,7 @@ struct IncrementalVerificationTests {
     /// and pins verified one after another do not disturb each other.
     @Test func eachPinAgreesWithASolveFromScratch() throws {
         var checked = 0
+        var priorities = 0
         for file in PackagePaths.files(under: PackagePaths.corpus, extensions: ["log", "constraints"]) {
             for system in try Self.systems(in: file) {
                 let problem = LayoutProblem(system: system, options: AnalysisOptions())
@@ -89,8 +90,19 @@ struct IncrementalVerificationTests {
                         checked += 1
                     }
                 }
+                // A tie broken: each optional row one priority point higher (or lower at 999).
+                for (row, layoutRow) in problem.rows.enumerated() where !layoutRow.priority.isRequired {
+                    let raised = layoutRow.priority.value + 1 < 1000 ? Priority(layoutRow.priority.value + 1) : Priority(layoutRow.priority.value - 1)
+                    guard let live = verifier.verify(priority: raised, ofRow: row) else { continue }
+                    var selection = RowSelection()
+                    selection.priorityOverrides[row] = raised
+                    let scratch = LayoutSolver.solve(problem, selection: selection, full: true)
+                    #expect(live.isFeasible == scratch.isFeasible && live.motionCount == scratch.motions.count, "\(PackagePaths.relativePath(of: file)) row \(row)")
+                    priorities += 1
+                }
             }
         }
         #expect(checked > 200)
+        #expect(priorities >= 40)
     }
 }
