@@ -12,8 +12,9 @@ struct AmbiguityAnalysis {
     /// After this instant no further pin or group fix is searched (each is verified by solving
     /// again, the costly part of this phase); the motions themselves are still all described.
     var deadline: ContinuousClock.Instant? = nil
-    /// Pins are verified on one kept `LiveLayout` (`PinVerifier`) rather than by solving the
-    /// layout again for each; only for the layout as lowered (an empty selection).
+    /// Pins, broken ties and group changes are verified on one kept `LiveLayout` (`PinVerifier`)
+    /// rather than by solving the layout again for each; only for the layout as lowered (an
+    /// empty selection).
     var verifiesIncrementally = true
     /// Made when the first pin is verified, kept for the rest.
     private let verifier = LazyPinVerifier()
@@ -27,6 +28,12 @@ struct AmbiguityAnalysis {
     }
 
     private var isPastDeadline: Bool { deadline.map { ContinuousClock.now > $0 } ?? false }
+
+    /// The kept layout pins and group changes are verified on, made on first use; nil when
+    /// they are verified by solving again.
+    private var incrementalVerifier: PinVerifier? {
+        verifiesIncrementally && selection == RowSelection() ? verifier.verifier(for: problem) : nil
+    }
 
     /// A motion restricted to the items' own unknowns.
     private struct ItemMotion {
@@ -66,7 +73,9 @@ struct AmbiguityAnalysis {
                 continue
             }
             let members = group.members.map { groupMember(motions[$0], axis: shape.axis) }
-            let suggester = GroupSuggester(problem: problem, narration: narration, selection: selection, result: result)
+            let suggester = GroupSuggester(
+                problem: problem, narration: narration, selection: selection, result: result,
+                verifier: searches ? incrementalVerifier : nil)
             let (fix, remedy) = searches ? suggester.fix(shape, members: members) : (nil, .unresolved)
             let description = suggester.describe(shape, members: members, remedy: remedy) + "."
             for member in group.members {
@@ -244,8 +253,7 @@ struct AmbiguityAnalysis {
         }
         if suggestPin {
             let suggester = PinSuggester(
-                problem: problem, narration: narration, selection: selection, result: result,
-                verifier: verifiesIncrementally && selection == RowSelection() ? verifier.verifier(for: problem) : nil)
+                problem: problem, narration: narration, selection: selection, result: result, verifier: incrementalVerifier)
             ambiguity.suggestion = kind == .priorityTie
                 ? suggester.breakTie(tied)
                 : suggester.pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)

@@ -10,6 +10,8 @@ struct GroupSuggester {
     let narration: Narration
     let selection: RowSelection
     let result: SolveResult
+    /// Verifies the group's change on a kept layout; nil: by solving again (the parts it reaches).
+    var verifier: PinVerifier? = nil
 
     struct Member {
         /// The free unknown the motion is read by.
@@ -157,13 +159,21 @@ struct GroupSuggester {
         // unknown with them, so their motions stay as they are), and motions are counted there.
         var parts = IndependentParts(problem: problem, selection: selection)
         let reached = Set(rows.flatMap { $0.row.coefficients.indices }.map { parts.part(of: $0) })
-        let outside = parts.rows(outside: reached, of: problem, selection: selection)
-        let changed = problem.adding(rows: rows.map(\.row))
-        let verified = LayoutSolver.solve(changed, selection: selection.excluding(outside), full: true)
         let before = result.motions.filter { parts.moves($0, anyOf: reached) }.count
-        let after = verified.motions.filter { parts.moves($0, anyOf: reached) }.count
-        guard verified.isFeasible, after <= before - count else { return nil }
-        let remainingCount = result.motions.count - before + after
+        let isFeasible: Bool
+        let remainingCount: Int
+        if let verifier {
+            // Every motion of the layout with the rows, on the kept layout: those outside the
+            // parts the rows reach are unchanged, as the count from scratch assumes.
+            (isFeasible, remainingCount) = verifier.verify(rows.map(\.row))
+        } else {
+            let outside = parts.rows(outside: reached, of: problem, selection: selection)
+            let changed = problem.adding(rows: rows.map(\.row))
+            let verified = LayoutSolver.solve(changed, selection: selection.excluding(outside), full: true)
+            isFeasible = verified.isFeasible
+            remainingCount = result.motions.count - before + verified.motions.filter { parts.moves($0, anyOf: reached) }.count
+        }
+        guard isFeasible, remainingCount <= result.motions.count - count else { return nil }
         let item = problem.key(of: first.row.coefficients.terms[0].index).item.map { problem.system.items[$0].id }
         return Fix(
             // Intrinsic sizes add optional rows, each with its own priority in the text.
@@ -185,11 +195,17 @@ struct GroupSuggester {
             changed.priorityOverrides[row] = priority
             settings.append((row, priority))
         }
-        let verified = LayoutSolver.solve(problem, selection: changed, full: true)
-        guard verified.isFeasible, verified.motions.count <= result.motions.count - members.count else { return nil }
+        let verified: (isFeasible: Bool, motionCount: Int)
+        if let verifier, let outcome = verifier.verify(priorities: settings) {
+            verified = outcome
+        } else {
+            let solved = LayoutSolver.solve(problem, selection: changed, full: true)
+            verified = (solved.isFeasible, solved.motions.count)
+        }
+        guard verified.isFeasible, verified.motionCount <= result.motions.count - members.count else { return nil }
         let phrases = settings.prefix(AmbiguityAnalysis.namedItems).map { "\(priorityName($0.row)) to \($0.priority)" }
         let more = settings.count > AmbiguityAnalysis.namedItems ? " and \(settings.count - AmbiguityAnalysis.namedItems) more, one step each" : ""
-        let remaining = PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(verified.motions.count)
+        let remaining = PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(verified.motionCount)
         return Fix(
             action: .changePriority, constraintID: narration.constraintID(of: settings[0].row), item: nil,
             priority: settings[0].priority,

@@ -23,30 +23,47 @@ final class PinVerifier {
         unconstrained = live.unconstrainedCount
     }
 
-    /// Whether the layout with `pin` added (required) is satisfiable, and its free motions.
-    func verify(_ pin: LayoutRow) -> (isFeasible: Bool, motionCount: Int) {
-        let row = live.addRow(pin)
-        let constrained = live.unmentionedColumns(of: row)
-        live.setActive(row, true)
+    /// Whether the layout with `pin` added is satisfiable, and its free motions.
+    func verify(_ pin: LayoutRow) -> (isFeasible: Bool, motionCount: Int) { verify([pin]) }
+
+    /// The same with several rows added at once (a group's pins, equal sizes, intrinsic sizes).
+    func verify(_ rows: [LayoutRow]) -> (isFeasible: Bool, motionCount: Int) {
+        var constrained = 0
+        let added = rows.map { live.addRow($0) }
+        for row in added {
+            // Counted before the row goes live, so an unknown two rows share counts once.
+            constrained += live.unmentionedColumns(of: row)
+            live.setActive(row, true)
+        }
         live.commit()
         let outcome = (live.isSatisfiable, live.directionCount + unconstrained - constrained)
-        live.setActive(row, false)
+        for row in added { live.setActive(row, false) }
         live.commit()
         verifiedCount += 1
         return outcome
     }
 
-    /// The same for row `row` of the layout at another priority (a tie broken); nil when that
-    /// would change which rows are eliminated (a required equality made optional).
-    func verify(priority: Priority, ofRow row: Int) -> (isFeasible: Bool, motionCount: Int)? {
-        let old = live.priority[row]
-        guard live.setPriority(row, priority) else { return nil }
-        live.commit()
-        // A priority changes no row's unknowns, so the unconstrained ones stay as they are.
-        let outcome = (live.isSatisfiable, live.directionCount + unconstrained)
-        _ = live.setPriority(row, old)
+    /// The same for rows of the layout at other priorities (a tie broken, tied rows made
+    /// distinct); nil when that would change which rows are eliminated (a required equality
+    /// made optional).
+    func verify(priorities: [(row: Int, priority: Priority)]) -> (isFeasible: Bool, motionCount: Int)? {
+        var old: [(row: Int, priority: Priority)] = []
+        defer {
+            for (row, priority) in old.reversed() { _ = live.setPriority(row, priority) }
+            live.commit()
+        }
+        for (row, priority) in priorities {
+            let previous = live.priority[row]
+            guard live.setPriority(row, priority) else { return nil }
+            old.append((row, previous))
+        }
         live.commit()
         verifiedCount += 1
-        return outcome
+        // A priority changes no row's unknowns, so the unconstrained ones stay as they are.
+        return (live.isSatisfiable, live.directionCount + unconstrained)
+    }
+
+    func verify(priority: Priority, ofRow row: Int) -> (isFeasible: Bool, motionCount: Int)? {
+        verify(priorities: [(row, priority)])
     }
 }

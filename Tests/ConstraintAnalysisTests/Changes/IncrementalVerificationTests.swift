@@ -7,9 +7,9 @@ import LayoutMath
 import TestSupport
 import Testing
 
-/// Pins verified on the incremental engine (`PinVerifier`) give the very verdicts of verifying
-/// each pin by solving the layout again: on every Corpus system and on generated layouts with
-/// many free motions, and pin by pin against a from-scratch solve.
+/// Pins, broken ties and group changes verified on the incremental engine (`PinVerifier`) give
+/// the very verdicts of verifying each by solving the layout again: on every Corpus system and on
+/// generated layouts with many free motions, and pin by pin against a from-scratch solve.
 @Suite("Pins verified incrementally")
 struct IncrementalVerificationTests {
     static func systems(in file: URL) throws -> [ConstraintSystem] {
@@ -89,6 +89,18 @@ struct IncrementalVerificationTests {
                         }
                         checked += 1
                     }
+                }
+                // Several rows at once (a group's pins): each unknown with the next, at their values.
+                for variable in 0..<max(0, problem.variableCount - 1) {
+                    let pins = [variable, variable + 1].map { pinned in
+                        LayoutRow(
+                            coefficients: SparseVector(terms: [(pinned, 1)]), relation: .equal, rhs: solved.values[pinned],
+                            priority: .required, origin: .suggestion)
+                    }
+                    let scratch = LayoutSolver.solve(problem.adding(rows: pins), full: true)
+                    let live = verifier.verify(pins)
+                    #expect(live.isFeasible == scratch.isFeasible && live.motionCount == scratch.motions.count, "\(PackagePaths.relativePath(of: file)) pair \(variable)")
+                    checked += 1
                 }
                 // A tie broken: each optional row one priority point higher (or lower at 999).
                 for (row, layoutRow) in problem.rows.enumerated() where !layoutRow.priority.isRequired {
