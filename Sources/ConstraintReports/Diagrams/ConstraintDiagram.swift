@@ -99,7 +99,7 @@ public struct ConstraintDiagram: Sendable {
             ? DiagramSummary(content: content, limits: limits).draw()
             : DiagramDetail(content: content).draw()
         let caption = [title ?? Self.defaultTitle(for: base), "state \(state.name)", "\(axis.rawValue) axis"].joined(separator: " · ")
-        drawing.captionLines.insert(contentsOf: [caption] + marks.captionLines(system: state.system), at: 0)
+        drawing.captionLines.insert(contentsOf: [caption] + marks.captionLines(), at: 0)
         self.init(drawing: drawing, axis: axis, combined: false)
     }
 

@@ -24,7 +24,8 @@ struct DiagramStateMarks {
     /// The base's edges of constraints the state deactivated, for the axes drawn: the state's
     /// analysis no longer has them, but the diagram draws them where they were.
     private(set) var removedEdges: [DependencyGraph.Edge] = []
-    /// Constraints of the base the state's layout no longer holds at all (removed with their item).
+    /// Constraints of the base the state's layout no longer holds at all, other than those
+    /// removed with their item (a hidden arranged subview shown again drops its `UISV-hiding`).
     private(set) var vanishedConstraintIDs: [String] = []
     /// Items of the state that the base does not have.
     private(set) var addedItemIDs: Set<String> = []
@@ -49,9 +50,11 @@ struct DiagramStateMarks {
             let differences = Self.differences(from: old, to: constraint, in: base)
             if !differences.isEmpty { constraints[constraint.id] = .edited(differences) }
         }
+        let stateItems = Set(state.system.items.map(\.id))
         for constraint in base.constraints where constraint.isActive != false {
             guard let now = stateByID[constraint.id] else {
-                vanishedConstraintIDs.append(constraint.id)
+                // Gone with a removed item, the caption says so once for the item.
+                if constraint.itemIDs.allSatisfy(stateItems.contains) { vanishedConstraintIDs.append(constraint.id) }
                 continue
             }
             if now.isActive == false { constraints[constraint.id] = .removed }
@@ -60,7 +63,6 @@ struct DiagramStateMarks {
             constraints[edge.constraintID] == .removed && !axes.isDisjoint(with: edge.axes)
         }
         let baseItems = Set(base.items.map(\.id))
-        let stateItems = Set(state.system.items.map(\.id))
         addedItemIDs = stateItems.subtracting(baseItems)
         removedItemNames = base.items.filter { !stateItems.contains($0.id) }.map(\.displayName)
         for move in state.diff.moved {
@@ -108,11 +110,14 @@ struct DiagramStateMarks {
     }
 
     /// The caption's lines: which state, what it removed outright, which conflicts it resolved.
-    func captionLines(system: ConstraintSystem) -> [String] {
+    func captionLines() -> [String] {
         var lines = ["State \(stateName), marked against the base layout."]
-        if !removedItemNames.isEmpty { lines.append("Removed: " + removedItemNames.joined(separator: ", ") + ", with its constraints.") }
-        let vanished = vanishedConstraintIDs.filter { _ in removedItemNames.isEmpty }
-        if !vanished.isEmpty { lines.append("No longer in the layout: " + vanished.joined(separator: ", ") + ".") }
+        if !removedItemNames.isEmpty {
+            lines.append("Removed: " + removedItemNames.joined(separator: ", ") + ", with their constraints.")
+        }
+        if !vanishedConstraintIDs.isEmpty {
+            lines.append("No longer in the layout: " + vanishedConstraintIDs.joined(separator: ", ") + ".")
+        }
         for ids in resolvedConflicts { lines.append("Resolved: the base's conflict of " + ids.joined(separator: ", ") + ".") }
         return lines
     }

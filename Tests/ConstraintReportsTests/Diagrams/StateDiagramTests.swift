@@ -223,6 +223,32 @@ struct StateDiagramTests {
         #expect(dot.contains("conflict N · new in this state"), "the legend explains the mark")
     }
 
+    /// A removed view takes its constraints with it: the caption names the view once, and its
+    /// constraints are not listed as gone one by one; the views that move are marked.
+    @Test func aRemovedViewIsNamedInTheCaption() throws {
+        let text = """
+            root Superview 375x667
+            view Card : UIView
+            view Detail : UIView
+            Card.leading = Superview.leading + 16
+            Card.width = 100
+            Card.top = Superview.top + 20
+            Detail.top = Card.top
+            Card.height = 50 @750
+            Card.bottom >= Detail.bottom + 8
+
+            state Gone:
+              remove Detail
+            """
+        let system = try #require(EquationSetReader.read(text, file: "gone.constraints").systems.first)
+        let diagnosis = Analyzer().analyze(system)
+        let state = try #require(diagnosis.states.first)
+        let dot = ConstraintDiagram(state: state, base: system, baseDiagnosis: diagnosis, axis: .vertical).graph.render()
+        let caption = try #require(dot.split(separator: "\n").first { $0.hasPrefix("  label=\"System") || $0.hasPrefix("  label=\"gone") })
+        #expect(caption.contains("Removed: Detail, with their constraints."), "\(caption)")
+        #expect(!caption.contains("No longer in the layout"), "\(caption)")
+    }
+
     @Test func theRequestDrawsANamedStateAndRefusesAnUnknownOne() throws {
         let (report, system, diagnosis) = try Self.corpusExample()
         let drawn = try DiagramRequest(systemNumber: 1, state: "Expanded").diagram(for: report)
