@@ -111,6 +111,7 @@ public struct Analyzer: Sendable {
         if solved.isFeasible {
             var analysis = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)
             if options.boundsAmbiguityByBudget { analysis.deadline = clock.share(1) }
+            analysis.verifiesIncrementally = options.verifiesIncrementally
             let ambiguity = analysis.run(suggestPins: !isPartial)
             if ambiguity.suggestionsCutShort {
                 diagnosis.partialAnalyses.append(

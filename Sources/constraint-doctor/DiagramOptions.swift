@@ -13,6 +13,11 @@ struct DiagramOptions: ParsableArguments {
     @Option(help: ArgumentHelp("System to draw with --format dot|svg, counted from 1 (default: 1).", valueName: "n"))
     var system: Int?
 
+    @Option(help: ArgumentHelp(
+        "State to draw with --format dot|svg: its layout, marked against the base (constraints activated, deactivated or edited, items moved, new conflicts).",
+        valueName: "name"))
+    var state: String?
+
     @Option(help: ArgumentHelp("Write every report and diagram into this folder, with an index.html.", valueName: "folder"))
     var output: String?
 
@@ -26,19 +31,22 @@ struct DiagramOptions: ParsableArguments {
     /// Options that mean nothing with the chosen output are mistakes, not wishes to ignore.
     func check(with format: OutputFormat) throws {
         if output != nil {
-            if axis != nil || system != nil {
-                throw ValidationError("--output draws every system on both axes; --axis and --system are for --format dot or svg")
+            if axis != nil || system != nil || state != nil {
+                throw ValidationError("--output draws every system and state on both axes; --axis, --system and --state are for --format dot or svg")
             }
         } else {
             if force { throw ValidationError("--force only applies with --output") }
-            if !format.isDiagram && (axis != nil || system != nil) {
-                throw ValidationError("--axis and --system choose the diagram of --format dot or svg")
+            if !format.isDiagram && (axis != nil || system != nil || state != nil) {
+                throw ValidationError("--axis, --system and --state choose the diagram of --format dot or svg")
+            }
+            if state != nil && axis == .both {
+                throw ValidationError(DiagramRequest.Failure.stateOnBothAxes.description)
             }
         }
     }
 
     var request: DiagramRequest {
-        DiagramRequest(systemNumber: system ?? 1, axis: axis?.axis, bothAxes: axis == .both)
+        DiagramRequest(systemNumber: system ?? 1, axis: axis?.axis, bothAxes: axis == .both, state: state)
     }
 }
 

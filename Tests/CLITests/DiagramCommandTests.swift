@@ -35,6 +35,22 @@ struct DiagramCommandTests {
         #expect(result.standardOutput == (try Self.golden("examples/cover-cell.log.h.expected.dot")))
     }
 
+    /// `--state` draws a state marked against the base, on the axis its changes are on by
+    /// default; a name the system lacks, or `--state` without a diagram format, is a usage error.
+    @Test func stateDrawsTheMarkedDiagram() throws {
+        let input = "Corpus/states/expand-detail.constraints"
+        let expanded = try CommandUnderTest.run([input, "--format", "dot", "--state", "Expanded"])
+        #expect(expanded.standardOutput == (try Self.golden("states/expand-detail.constraints.state1.v.expected.dot")))
+        let wide = try CommandUnderTest.run([input, "--format", "dot", "--state", "Wide", "--axis", "h"])
+        #expect(wide.standardOutput == (try Self.golden("states/expand-detail.constraints.state2.h.expected.dot")))
+        let unknown = try CommandUnderTest.run([input, "--format", "svg", "--state", "Tall"])
+        #expect(unknown.status == 64)
+        #expect(unknown.standardError.contains("system 1 has no state 'Tall': its states are 'Expanded', 'Wide', 'Compact'"))
+        let text = try CommandUnderTest.run([input, "--state", "Wide"])
+        #expect(text.status == 64)
+        #expect(text.standardError.contains("--state choose the diagram of --format dot or svg"), "\(text.standardError)")
+    }
+
     @Test func systemChoosesAmongSeveral() throws {
         let result = try CommandUnderTest.run(["Corpus/logs/two-logs-one-paste.log", "--format", "dot", "--system", "2", "--axis", "v"])
         #expect(result.standardOutput == (try Self.golden("logs/two-logs-one-paste.log.s2.v.expected.dot")))

@@ -12,6 +12,12 @@ struct AmbiguityAnalysis {
     /// After this instant no further pin or group fix is searched (each is verified by solving
     /// again, the costly part of this phase); the motions themselves are still all described.
     var deadline: ContinuousClock.Instant? = nil
+    /// Pins, broken ties and group changes are verified on one kept `LiveLayout` (`PinVerifier`)
+    /// rather than by solving the layout again for each; only for the layout as lowered (an
+    /// empty selection).
+    var verifiesIncrementally = true
+    /// Made when the first pin is verified, kept for the rest.
+    private let verifier = LazyPinVerifier()
 
     struct Output {
         var ambiguities: [Ambiguity] = []
@@ -22,6 +28,14 @@ struct AmbiguityAnalysis {
     }
 
     private var isPastDeadline: Bool { deadline.map { ContinuousClock.now > $0 } ?? false }
+
+    /// The kept layout pins and group changes are verified on, made on first use; nil when
+    /// they are verified by solving again.
+    private var incrementalVerifier: (() -> PinVerifier)? {
+        guard verifiesIncrementally && selection == RowSelection() else { return nil }
+        let (kept, problem) = (verifier, problem)
+        return { kept.verifier(for: problem) }
+    }
 
     /// A motion restricted to the items' own unknowns.
     private struct ItemMotion {
@@ -61,7 +75,9 @@ struct AmbiguityAnalysis {
                 continue
             }
             let members = group.members.map { groupMember(motions[$0], axis: shape.axis) }
-            let suggester = GroupSuggester(problem: problem, narration: narration, selection: selection, result: result)
+            let suggester = GroupSuggester(
+                problem: problem, narration: narration, selection: selection, result: result,
+                makeVerifier: searches ? incrementalVerifier : nil)
             let (fix, remedy) = searches ? suggester.fix(shape, members: members) : (nil, .unresolved)
             let description = suggester.describe(shape, members: members, remedy: remedy) + "."
             for member in group.members {
@@ -238,10 +254,11 @@ struct AmbiguityAnalysis {
             ambiguity.motionVector[narration.variableName(variable)] = rate
         }
         if suggestPin {
+            let suggester = PinSuggester(
+                problem: problem, narration: narration, selection: selection, result: result, makeVerifier: incrementalVerifier)
             ambiguity.suggestion = kind == .priorityTie
-                ? PinSuggester(problem: problem, narration: narration, selection: selection, result: result).breakTie(tied)
-                : PinSuggester(problem: problem, narration: narration, selection: selection, result: result)
-                    .pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
+                ? suggester.breakTie(tied)
+                : suggester.pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
         }
         return ambiguity
     }
@@ -327,5 +344,18 @@ struct AmbiguityAnalysis {
         case 2: return "\(names[0]) and \(names[1])"
         default: return names.dropLast().joined(separator: ", ") + " and " + names.last!
         }
+    }
+}
+
+/// Holds the `PinVerifier` of one analysis, made on first use (a layout without pins to verify
+/// never lowers it).
+final class LazyPinVerifier {
+    private var made: PinVerifier?
+
+    func verifier(for problem: LayoutProblem) -> PinVerifier {
+        if let made { return made }
+        let verifier = PinVerifier(problem: problem)
+        made = verifier
+        return verifier
     }
 }

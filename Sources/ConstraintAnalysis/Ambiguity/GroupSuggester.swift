@@ -10,6 +10,8 @@ struct GroupSuggester {
     let narration: Narration
     let selection: RowSelection
     let result: SolveResult
+    /// Makes (on first use) the kept layout changes are verified on; nil: solve again.
+    var makeVerifier: (() -> PinVerifier)? = nil
 
     struct Member {
         /// The free unknown the motion is read by.
@@ -177,11 +179,17 @@ struct GroupSuggester {
             changed.priorityOverrides[row] = priority
             settings.append((row, priority))
         }
-        let verified = LayoutSolver.solve(problem, selection: changed, full: true)
-        guard verified.isFeasible, verified.motions.count <= result.motions.count - members.count else { return nil }
+        let verified: (isFeasible: Bool, motionCount: Int)
+        if let verifier = makeVerifier?(), let outcome = verifier.verify(priorities: settings) {
+            verified = outcome
+        } else {
+            let solved = LayoutSolver.solve(problem, selection: changed, full: true)
+            verified = (solved.isFeasible, solved.motions.count)
+        }
+        guard verified.isFeasible, verified.motionCount <= result.motions.count - members.count else { return nil }
         let phrases = settings.prefix(AmbiguityAnalysis.namedItems).map { "\(priorityName($0.row)) to \($0.priority)" }
         let more = settings.count > AmbiguityAnalysis.namedItems ? " and \(settings.count - AmbiguityAnalysis.namedItems) more, one step each" : ""
-        let remaining = PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(verified.motions.count)
+        let remaining = PinSuggester(problem: problem, narration: narration, selection: selection, result: result).remaining(verified.motionCount)
         return Fix(
             action: .changePriority, constraintID: narration.constraintID(of: settings[0].row), item: nil,
             priority: settings[0].priority,

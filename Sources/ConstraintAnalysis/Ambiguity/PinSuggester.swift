@@ -8,6 +8,8 @@ struct PinSuggester {
     let narration: Narration
     let selection: RowSelection
     let result: SolveResult
+    /// Makes (on first use) the kept layout changes are verified on; nil: solve again.
+    var makeVerifier: (() -> PinVerifier)? = nil
 
     /// A required row that pins a position (relative to the superview, the root or another item the
     /// motion does not move) or a size at its solved value, with its text in equation notation.
@@ -77,11 +79,16 @@ struct PinSuggester {
     }
 
     /// How many free motions the layout has once `rows` are added (nil: it can no longer be
-    /// satisfied). Only the components of the solved layout that the rows reach are solved again
-    /// (`ComponentRecheck`); without the analysed components, the whole layout is.
+    /// satisfied). Only what the rows reach is solved again: the components of the solved layout
+    /// (`ComponentRecheck`) when the solve kept them, else the kept incremental layout
+    /// (`verifier`); without either, the whole layout is.
     func motionsRemaining(adding rows: [LayoutRow]) -> Int? {
         if let solved = result.solvedComponents {
             return ComponentRecheck(solved: solved).motionsRemoved(adding: rows).map { result.motions.count - $0 }
+        }
+        if let verifier = makeVerifier?() {
+            let verified = verifier.verify(rows)
+            return verified.isFeasible ? verified.motionCount : nil
         }
         let verified = LayoutSolver.solve(problem.adding(rows: rows), selection: selection, full: true)
         return verified.isFeasible ? verified.motions.count : nil
@@ -141,11 +148,17 @@ struct PinSuggester {
         guard let row = rows.first else { return nil }
         let current = selection.priority(of: row, in: problem)
         let raised = current.value + 1 < 1000 ? Priority(current.value + 1) : Priority(current.value - 1)
-        var changed = selection
-        changed.priorityOverrides[row] = raised
-        let verified = LayoutSolver.solve(problem, selection: changed, full: true)
-        guard verified.isFeasible, verified.motions.count < result.motions.count else { return nil }
-        let consequence = "\(narration.rowPhrase(row, priority: raised)) then wins the tie; \(remaining(verified.motions.count))"
+        let verified: (isFeasible: Bool, motionCount: Int)
+        if let verifier = makeVerifier?(), let outcome = verifier.verify(priority: raised, ofRow: row) {
+            verified = outcome
+        } else {
+            var changed = selection
+            changed.priorityOverrides[row] = raised
+            let solved = LayoutSolver.solve(problem, selection: changed, full: true)
+            verified = (solved.isFeasible, solved.motions.count)
+        }
+        guard verified.isFeasible, verified.motionCount < result.motions.count else { return nil }
+        let consequence = "\(narration.rowPhrase(row, priority: raised)) then wins the tie; \(remaining(verified.motionCount))"
         switch problem.rows[row].origin {
         case .hugging(let item, let axis, nil), .compressionResistance(let item, let axis, nil):
             let isHugging: Bool = { if case .hugging = problem.rows[row].origin { return true } else { return false } }()

@@ -15,13 +15,13 @@ struct LiveElimination {
     let eliminator: EqualityEliminator
     /// Reduced forms (over free unknowns and `ρ`s) of every row that is not an eliminated pivot:
     /// inequalities, optional rows, and circuit rows (as `Σ m_t·ρ_t = rhs`). Nil for pivots.
-    let forms: [SparseVector?]
+    private(set) var forms: [SparseVector?]
     let circuitRows: Set<Int>
     private let rhsVariables: [Int: Int]
     private let rhsRows: [Int]
     private let firstRHS: Int
     /// Rows (by index) whose form mentions each unknown.
-    private let mentions: [[Int32]]
+    private var mentions: [[Int32]]
 
     /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` may add rows
     ///   after its own (constraints inactive when lowered), which are neither ranked nor
@@ -82,6 +82,18 @@ struct LiveElimination {
         }
         self.forms = forms
         self.mentions = mentions
+    }
+
+    /// A row added after the elimination (a suggested pin being verified), as row `forms.count`:
+    /// reduced over the free unknowns like any row that is not eliminated. Its unknowns must be
+    /// the problem's own.
+    mutating func append(_ row: LayoutRow) {
+        var coefficients = row.coefficients
+        coefficients.constant = 0
+        let form = eliminator.expand(coefficients).0
+        let index = Int32(forms.count)
+        forms.append(form)
+        for term in form.terms { mentions[term.index].append(index) }
     }
 
     /// The `ρ` of an eliminated equality row.

@@ -25,8 +25,9 @@ import LayoutMath
 /// `IncrementalLayoutSolver` rebuilds from scratch whenever such a layout is not fully
 /// determined, so that its answers stay identical to a from-scratch solve in every case.
 final class LiveLayout {
+    /// Owned: `addRow` appends to it (callers hand over a copy, `LayoutProblem.adding(rows:)`).
     let problem: LayoutProblem
-    let elimination: LiveElimination
+    private(set) var elimination: LiveElimination
     /// Current right-hand side, priority and presence of every row of `problem`.
     private(set) var rhs: [Rational]
     private(set) var priority: [Priority]
@@ -42,7 +43,10 @@ final class LiveLayout {
     private var failedChecks: Set<Int> = []
     private var infeasibleComponents: Set<Int> = []
     private(set) var directionCount = 0
-    private let cache = ComponentCache()
+    /// The problem's own cache (content-keyed): a component a from-scratch solve of the same
+    /// problem already solved is not solved again (a `PinVerifier` starts from the analysis'
+    /// solve, so only the components its pins reach are).
+    private var cache: ComponentCache { problem.componentCache }
     private var touched: Set<Int> = []
     private var pendingMotion: [Int: Rational] = [:]
     private(set) var movedVariables: Set<Int> = []
@@ -98,6 +102,29 @@ final class LiveLayout {
     }
 
     // MARK: Edits
+
+    /// Appends a row the layout did not have (a suggested pin), inactive; returns its index.
+    /// Nothing is lowered or eliminated again: the row is reduced over the free unknowns.
+    func addRow(_ row: LayoutRow) -> Int {
+        let index = problem.rows.count
+        problem.appendRow(row)
+        elimination.append(row)
+        rhs.append(row.rhs)
+        priority.append(row.priority)
+        active.append(false)
+        componentOfRow.append(-1)
+        return index
+    }
+
+    /// How many free unknowns no live row mentions, counted once (`unconstrainedColumns`).
+    var unconstrainedCount: Int { unconstrainedColumns.count }
+
+    /// Of the free unknowns row `row` (inactive) mentions, those no live row mentions: activating
+    /// it constrains them.
+    func unmentionedColumns(of row: Int) -> Int {
+        guard let form = elimination.forms[row] else { return 0 }
+        return form.terms.filter { liveMentions[$0.index] == 0 && isColumn($0.index) }.count
+    }
 
     /// Row `row` gets a new right-hand side (a constant changed).
     func setRightHandSide(_ row: Int, _ value: Rational) {

@@ -129,6 +129,10 @@ final class LayoutProblem {
         return copy
     }
 
+    /// Adds a row to this problem in place: only for a copy its owner holds alone (`LiveLayout`
+    /// appends the pins it verifies).
+    func appendRow(_ row: LayoutRow) { rows.append(row) }
+
     /// One copy with every row added (a group's suggestion can add hundreds).
     func adding(rows added: [LayoutRow]) -> LayoutProblem {
         let copy = LayoutProblem(copying: self)

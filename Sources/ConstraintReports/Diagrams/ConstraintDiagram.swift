@@ -78,6 +78,31 @@ public struct ConstraintDiagram: Sendable {
         self.init(drawing: drawing, axis: axis, combined: false)
     }
 
+    /// The diagram of a state's layout on one axis, marked against the base layout: constraints
+    /// the state activated (bold, green, `+`), deactivated (dashed, grey, `−`, drawn where the
+    /// base had them) or edited (`constant 8 → 20`), items that moved or resized, and conflicts
+    /// the base does not have (`Docs/states.md`).
+    ///
+    /// ```swift
+    /// let diagnosis = Analyzer().analyze(system)
+    /// let expanded = diagnosis.states.first { $0.name == "Expanded" }!
+    /// let dot = ConstraintDiagram(state: expanded, base: system, baseDiagnosis: diagnosis, axis: .vertical).graph.render()
+    /// ```
+    public init(
+        state: StateDiagnosis, base: ConstraintSystem, baseDiagnosis: Diagnosis, axis: Axis, title: String? = nil,
+        limits: Limits = .standard
+    ) {
+        let marks = DiagramStateMarks(state: state, base: base, baseDiagnosis: baseDiagnosis, axes: [axis])
+        let content = DiagramContent(system: state.system, diagnosis: state.diagnosis, axis: axis, state: marks)
+        var drawing =
+            content.isLarger(than: limits)
+            ? DiagramSummary(content: content, limits: limits).draw()
+            : DiagramDetail(content: content).draw()
+        let caption = [title ?? Self.defaultTitle(for: base), "state \(state.name)", "\(axis.rawValue) axis"].joined(separator: " · ")
+        drawing.captionLines.insert(contentsOf: [caption] + marks.captionLines(), at: 0)
+        self.init(drawing: drawing, axis: axis, combined: false)
+    }
+
     private init(drawing: DiagramDrawing, axis: Axis, combined: Bool) {
         self.axis = axis
         isCombined = combined
@@ -109,6 +134,27 @@ public struct ConstraintDiagram: Sendable {
     /// ambiguity's, else horizontal.
     public static func defaultAxis(for diagnosis: Diagnosis) -> Axis {
         diagnosis.conflicts.first?.axes.first ?? diagnosis.ambiguities.first?.axis ?? .horizontal
+    }
+
+    /// The axis to draw a state on when the user names none: its first conflict's, else the axis
+    /// of the first item it moves, else of the first constraint it changes, else the base's rule.
+    public static func defaultAxis(for state: StateDiagnosis) -> Axis {
+        if let axis = state.diagnosis.conflicts.first?.axes.first { return axis }
+        if let move = state.diff.moved.first {
+            return move.from.x != move.to.x || move.from.width != move.to.width ? .horizontal : .vertical
+        }
+        let edges = state.diagnosis.dependencyGraph.edges
+        for change in state.changes {
+            let id: String
+            switch change {
+            case .activate(let constraintID), .deactivate(let constraintID), .setConstant(let constraintID, _),
+                .setPriority(let constraintID, _), .replace(let constraintID, _):
+                id = constraintID
+            default: continue
+            }
+            if let axis = edges.first(where: { $0.constraintID == id })?.axes.first { return axis }
+        }
+        return defaultAxis(for: state.diagnosis)
     }
 
     /// `Corpus/logs/cell.log, lines 3–17`.

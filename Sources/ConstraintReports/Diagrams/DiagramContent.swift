@@ -27,12 +27,14 @@ struct DiagramContent {
     /// Items that take part on this axis: in a constraint, an implicit row, an ambiguity or a fix.
     let participants: Set<Int>
 
-    init(system: ConstraintSystem, diagnosis: Diagnosis, axis: Axis) {
-        self.init(system: system, diagnosis: diagnosis, axes: [axis])
+    init(system: ConstraintSystem, diagnosis: Diagnosis, axis: Axis, state: DiagramStateMarks? = nil) {
+        self.init(system: system, diagnosis: diagnosis, axes: [axis], state: state)
     }
 
-    /// `axes` in drawing order; the constraints of both axes are drawn once each.
-    init(system: ConstraintSystem, diagnosis: Diagnosis, axes: [Axis]) {
+    /// `axes` in drawing order; the constraints of both axes are drawn once each. With `state`,
+    /// `system` is a state's layout: the constraints it deactivated are drawn too, where the base
+    /// had them, and every change is marked.
+    init(system: ConstraintSystem, diagnosis: Diagnosis, axes: [Axis], state: DiagramStateMarks? = nil) {
         self.system = system
         self.diagnosis = diagnosis
         self.axes = axes
@@ -45,19 +47,23 @@ struct DiagramContent {
         }
         self.itemIndex = itemIndex
         var seen = Set<Int>()
+        let removed = state?.removedEdges ?? []
         constraints = axes.flatMap { axis in
-            diagnosis.dependencyGraph.edges(on: axis).compactMap { edge in
+            (diagnosis.dependencyGraph.edges(on: axis) + removed.filter { $0.axes.contains(axis) }).compactMap { edge in
                 guard let index = constraintIndex[edge.constraintID], seen.insert(index).inserted else { return nil }
                 let items = edge.items.compactMap { itemIndex[$0] }
                 return items.isEmpty ? nil : AxisConstraint(index: index, items: items, axis: axis)
             }
         }
-        marks = DiagramMarks(
+        var marks = DiagramMarks(
             system: system, diagnosis: diagnosis, axes: Set(axes),
             drawnConstraintIDs: Set(constraints.map { system.constraints[$0.index].id }))
+        marks.state = state
+        self.marks = marks
         hierarchy = DiagramHierarchy(system: system, index: itemIndex)
         var participants = Set(constraints.flatMap(\.items))
         let marked = marks.implicitLoops.map(\.item) + Array(marks.freedom.keys) + Array(marks.itemFixes.keys)
+            + (state.map { Array($0.moves.keys) + Array($0.addedItemIDs) } ?? [])
         participants.formUnion(marked.compactMap { itemIndex[$0] })
         self.participants = participants
     }

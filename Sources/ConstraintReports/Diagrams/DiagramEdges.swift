@@ -50,10 +50,21 @@ struct DiagramEdges {
             base["color"] = (isOptional ? DiagramStyle.optionalInk : origin.color).value
         }
 
-        var lines = Self.wrapped("\(constraint.id): \(terms.text(for: constraint))").map(DotHTML.text)
+        let change = marks.state?.constraints[constraint.id]
+        var lines = Self.wrapped(Self.changeSign(change) + "\(constraint.id): \(terms.text(for: constraint))").map(DotHTML.text)
         if let tag = tagLine(constraint, origin: origin) { lines.append(Self.detail(tag)) }
-        if !conflictNumbers.isEmpty { lines.append(Self.conflictLine(conflictNumbers)) }
+        if !conflictNumbers.isEmpty {
+            let new = conflictNumbers.filter { marks.state?.newConflictNumbers.contains($0) == true }
+            lines.append(Self.conflictLine(conflictNumbers) + (new.isEmpty ? .empty : DotHTML.text(" · new in this state").bold()))
+            if !new.isEmpty {
+                classes.append("new-conflict")
+                used.newConflict = true
+            }
+        }
         var markedPenWidth = false
+        if let change {
+            markedPenWidth = markChange(change, classes: &classes, lines: &lines, attributes: &base, used: &used)
+        }
         if let fix = marks.constraintFixes[constraint.id] {
             classes.append("fix")
             lines.append(DotHTML.text(fix).bold().font(color: DiagramStyle.fixInk))
@@ -88,6 +99,46 @@ struct DiagramEdges {
                 attributes["label"] = Self.label(Self.detail("\(constraint.id) (same constraint)"))
             }
             return DotEdge(from: first, to: target, attributes)
+        }
+    }
+
+    /// `+ ` before an added constraint's label, `− ` before a deactivated one's: the mark reads
+    /// without colour.
+    static func changeSign(_ change: DiagramStateMarks.ConstraintChange?) -> String {
+        switch change {
+        case .added: return "+ "
+        case .removed: return NumberText.minusSign + " "
+        default: return ""
+        }
+    }
+
+    /// A state's change on a constraint's edge: added bold and green, deactivated dashed and grey,
+    /// edited with what changed (`constant 8 → 20`). Returns whether the line is drawn heavier.
+    private func markChange(
+        _ change: DiagramStateMarks.ConstraintChange, classes: inout [String], lines: inout [DotHTML],
+        attributes: inout DotAttributes, used: inout DiagramLegend.Usage
+    ) -> Bool {
+        let inConflict = attributes["penwidth"] == DiagramStyle.conflictPenWidth
+        switch change {
+        case .added:
+            classes.append("state-added")
+            lines.append(DotHTML.text("activated in this state").bold().font(color: DiagramStyle.changeInk))
+            if !inConflict { attributes["color"] = DiagramStyle.changeInk.value }
+            used.stateAdded = true
+            return true
+        case .removed:
+            classes.append("state-removed")
+            lines.append(Self.detail("deactivated in this state"))
+            attributes["style"] = "dashed"
+            attributes["color"] = DiagramStyle.removedInk.value
+            attributes["fontcolor"] = DiagramStyle.removedInk.value
+            used.stateRemoved = true
+            return false
+        case .edited(let differences):
+            classes.append("state-edited")
+            lines += differences.map { DotHTML.text($0).bold().font(color: DiagramStyle.changeInk) }
+            used.stateEdited = true
+            return true
         }
     }
 

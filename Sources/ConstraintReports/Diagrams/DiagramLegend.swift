@@ -26,10 +26,17 @@ enum DiagramLegend {
         var aggregates = false
         /// Both axes in one drawing.
         var combined = false
+        /// A state's diagram: its marks against the base layout.
+        var stateAdded = false
+        var stateRemoved = false
+        var stateEdited = false
+        var moved = false
+        var newConflict = false
 
         var isEmpty: Bool {
             !views && !clusters && !guides && !root && !ambiguity && !itemFix && origins.isEmpty && !optional
                 && conflicts.isEmpty && !implicit && !constraintFix && !broken && !crossAxis && !summaryGroups && !aggregates
+                && !stateAdded && !stateRemoved && !stateEdited && !moved && !newConflict
         }
     }
 
@@ -96,6 +103,21 @@ enum DiagramLegend {
             let joined = samples.dropFirst().reduce(samples[0]) { $0 + DotHTML.text(" ") + $1 }
             let what = usage.conflicts.count == 1 ? "a minimal conflict: cannot all hold" : "minimal conflicts (a constraint in several: its first colour)"
             rows.append((DotHTML.Cell(joined), what))
+        }
+        if usage.newConflict {
+            rows.append((line("conflict N · new in this state", DiagramStyle.ink, bold: true), "a conflict the base layout does not have"))
+        }
+        if usage.stateAdded {
+            rows.append((line("━━ + c9", DiagramStyle.changeInk, bold: true), "activated or added in this state"))
+        }
+        if usage.stateRemoved {
+            rows.append((line("╌╌ \(NumberText.minusSign) c6", DiagramStyle.removedInk), "deactivated in this state (drawn where it was)"))
+        }
+        if usage.stateEdited {
+            rows.append((line("constant 8 → 20", DiagramStyle.changeInk, bold: true), "a constant or priority edited in this state: before → after"))
+        }
+        if usage.moved {
+            rows.append((line("moved: width 0 → 120", DiagramStyle.changeInk, bold: true), "its solved frame on this axis: in the base → in this state"))
         }
         if usage.implicit {
             rows.append((line("╌╌ implicit", DiagramStyle.secondaryInk), "added by Auto Layout itself"))

@@ -24,6 +24,8 @@ struct DiagramMarks {
     /// Per item, what is free on each axis drawn.
     private(set) var freedom: [String: [AmbiguousItem]] = [:]
     let crossAxisConstraintIDs: Set<String>
+    /// For a state's diagram: what the state changed relative to the base layout.
+    var state: DiagramStateMarks?
 
     init(system: ConstraintSystem, diagnosis: Diagnosis, axes: Set<Axis>, drawnConstraintIDs: Set<String>) {
         brokenConstraintID = system.brokenConstraint

@@ -69,6 +69,18 @@ struct DiagramNodes {
             attributes["penwidth"] = DiagramStyle.markedPenWidth
             used.itemFix = true
         }
+        if marks.state?.addedItemIDs.contains(item.id) == true {
+            classes.append("state-added")
+            lines.append(DotHTML.text("+ new in this state").bold().font(color: DiagramStyle.changeInk))
+            attributes["color"] = DiagramStyle.changeInk.value
+            attributes["penwidth"] = DiagramStyle.markedPenWidth
+            used.stateAdded = true
+        }
+        if let moves = marks.state?.moves[item.id] {
+            classes.append("moved")
+            lines.append(DotHTML.text("moved: " + moves.joined(separator: " · ")).bold().font(color: DiagramStyle.changeInk))
+            used.moved = true
+        }
         attributes["style"] = .keyword(style.joined(separator: ","))
         attributes["class"] = .keyword(classes.joined(separator: " "))
         attributes["label"] = .html(.lines(lines))

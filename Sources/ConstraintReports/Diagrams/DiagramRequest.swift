@@ -11,12 +11,18 @@ public struct DiagramRequest: Hashable, Sendable {
     /// Both axes in one drawing (`ConstraintDiagram.combined`, `--axis both`); `axis` is ignored.
     public var bothAxes: Bool
     public var limits: ConstraintDiagram.Limits
+    /// A state of the system (`--state NAME`): its layout is drawn, marked against the base.
+    public var state: String?
 
-    public init(systemNumber: Int = 1, axis: Axis? = nil, bothAxes: Bool = false, limits: ConstraintDiagram.Limits = .standard) {
+    public init(
+        systemNumber: Int = 1, axis: Axis? = nil, bothAxes: Bool = false, limits: ConstraintDiagram.Limits = .standard,
+        state: String? = nil
+    ) {
         self.systemNumber = systemNumber
         self.axis = axis
         self.bothAxes = bothAxes
         self.limits = limits
+        self.state = state
     }
 
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
@@ -27,6 +33,10 @@ public struct DiagramRequest: Hashable, Sendable {
         /// Both axes were asked for a system above `Limits.maximumCombinedItems` or
         /// `maximumCombinedConstraints`.
         case tooLargeForBothAxes(system: Int, items: Int, constraints: Int)
+        /// `--state` named a state the system does not have.
+        case noSuchState(system: Int, requested: String, available: [String])
+        /// `--state` with `--axis both`: a state is drawn one axis at a time.
+        case stateOnBothAxes
 
         public var description: String {
             switch self {
@@ -38,6 +48,11 @@ public struct DiagramRequest: Hashable, Sendable {
             case .tooLargeForBothAxes(let system, let items, let constraints):
                 return "system \(system) is too large to draw both axes in one diagram (at most \(items) items and "
                     + "\(constraints) constraints); draw one axis with --axis h or --axis v"
+            case .noSuchState(let system, let requested, let available):
+                let names = available.isEmpty ? "it has no states" : "its states are " + available.map { "'\($0)'" }.joined(separator: ", ")
+                return "system \(system) has no state '\(requested)': \(names)"
+            case .stateOnBothAxes:
+                return "--state draws one axis at a time; choose it with --axis h or --axis v"
             }
         }
     }
@@ -53,6 +68,15 @@ public struct DiagramRequest: Hashable, Sendable {
         }
         let systemReport = report.systems[systemNumber - 1]
         let diagnosis = systemReport.diagnosis ?? analyzer.analyze(systemReport.system)
+        if let state {
+            guard !bothAxes else { throw Failure.stateOnBothAxes }
+            guard let stateDiagnosis = diagnosis.states.first(where: { $0.name == state }) else {
+                throw Failure.noSuchState(system: systemNumber, requested: state, available: diagnosis.states.map(\.name))
+            }
+            return ConstraintDiagram(
+                state: stateDiagnosis, base: systemReport.system, baseDiagnosis: diagnosis,
+                axis: axis ?? ConstraintDiagram.defaultAxis(for: stateDiagnosis), title: Self.title(for: systemReport), limits: limits)
+        }
         if bothAxes {
             guard let diagram = ConstraintDiagram.combined(
                 system: systemReport.system, diagnosis: diagnosis, title: Self.title(for: systemReport), limits: limits)

@@ -22,6 +22,10 @@ enum DiagramStyle {
 
     static let fixInk = DotColor("#1a7f37")
     static let brokenInk = DotColor("#24292f")
+    /// A state's diagram: what the state added or edited, and what it deactivated.
+    static let changeInk = DotColor("#0a6e31")
+    static let removedInk = DotColor("#9aa1a9")
+
     static let ambiguityFill = DotColor("#fff1b8")
     static let ambiguityBorder = DotColor("#bf8700")
     static let ambiguityInk = DotColor("#9a6700")

@@ -5,7 +5,8 @@ import ConstraintModel
 /// DOT and SVG (`system1-horizontal.dot`, `system1-horizontal.svg`), for a small system also
 /// both axes in one drawing (`system1-both.dot`, `.svg`, shown in its card), the text report
 /// (`report.txt`, no colour), the JSON report (`report.json`) and `index.html`, a page that
-/// needs nothing else (`HTMLReportPage`). `ReportFolderWriter` puts the files on disk.
+/// needs nothing else (`HTMLReportPage`). Each state of a system has its own page
+/// (`system1-state2.html`, `ReportFolder+States.swift`), linked from the system's section. `ReportFolderWriter` puts the files on disk.
 ///
 /// SVG comes from `renderSVG` (Graphviz lives outside this library); when it fails, the
 /// page shows why in place of the diagram and `svgFailures` says so.
@@ -18,9 +19,9 @@ public struct ReportFolder: Sendable {
 
     /// In writing order: the diagrams system by system, then `report.txt`, `report.json`,
     /// `index.html`.
-    public private(set) var files: [File] = []
+    public internal(set) var files: [File] = []
     /// One message per diagram whose SVG could not be made.
-    public private(set) var svgFailures: [String] = []
+    public internal(set) var svgFailures: [String] = []
 
     public static let pageName = "index.html"
     public static let textName = "report.txt"
@@ -50,11 +51,21 @@ public struct ReportFolder: Sendable {
             for axis in Axis.allCases {
                 let diagram = ConstraintDiagram(
                     system: system, diagnosis: diagnosis, axis: axis, title: DiagramRequest.title(for: systemReport), limits: limits)
-                diagrams.append(addDiagram(diagram, system: systemReport.number, renderSVG: renderSVG))
+                diagrams.append(
+                    addDiagram(
+                        diagram, baseName: Self.diagramName(system: systemReport.number, axis: axis, extension: ""),
+                        caption: "System \(systemReport.number), \(axis.rawValue) axis", renderSVG: renderSVG))
             }
             let overview = ConstraintDiagram.combined(
                 system: system, diagnosis: diagnosis, title: DiagramRequest.title(for: systemReport), limits: limits
-            ).map { addDiagram($0, system: systemReport.number, renderSVG: renderSVG) }
+            ).map {
+                addDiagram(
+                    $0, baseName: Self.combinedDiagramName(system: systemReport.number, extension: ""),
+                    caption: "System \(systemReport.number), both axes in one drawing", renderSVG: renderSVG)
+            }
+            let statePages = diagnosis.states.enumerated().map { index, state in
+                addStatePage(state, number: index + 1, of: systemReport, baseDiagnosis: diagnosis, limits: limits, renderSVG: renderSVG)
+            }
             if system.format == .interfaceBuilder, let wireframe = WireframeSVG.render(system, diagnosis: diagnosis) {
                 let name = "system\(systemReport.number)-wireframe.svg"
                 files.append(File(name: name, contents: wireframe))
@@ -67,7 +78,7 @@ public struct ReportFolder: Sendable {
                 HTMLReportPage.Section(
                     title: Self.sectionTitle(systemReport), text: Self.systemText(systemReport),
                     subsections: DiagnosisBlocks(system: system, diagnosis: diagnosis).subsections, diagrams: diagrams,
-                    card: SystemCardContent(system: system, diagnosis: diagnosis).card, overview: overview))
+                    card: SystemCardContent(system: system, diagnosis: diagnosis).card, overview: overview, pages: statePages))
         }
         files.append(File(name: Self.textName, contents: TextReport().render(report)))
         files.append(File(name: Self.jsonName, contents: try JSONReport.render(report)))
@@ -75,18 +86,14 @@ public struct ReportFolder: Sendable {
         files.append(File(name: Self.pageName, contents: page.render()))
     }
 
-    private mutating func addDiagram(
-        _ diagram: ConstraintDiagram, system number: Int, renderSVG: (String) throws -> String
+    /// `baseName` ends with the dot before the extension (`system1-vertical.`).
+    mutating func addDiagram(
+        _ diagram: ConstraintDiagram, baseName: String, caption: String, renderSVG: (String) throws -> String
     ) -> HTMLReportPage.Diagram {
         let dot = diagram.graph.render()
-        let name = { (fileExtension: String) in
-            diagram.isCombined
-                ? Self.combinedDiagramName(system: number, extension: fileExtension)
-                : Self.diagramName(system: number, axis: diagram.axis, extension: fileExtension)
-        }
-        let dotName = name("dot"), svgName = name("svg")
+        let dotName = baseName + "dot", svgName = baseName + "svg"
         files.append(File(name: dotName, contents: dot))
-        var caption = diagram.isCombined ? "System \(number), both axes in one drawing" : "System \(number), \(diagram.axis.rawValue) axis"
+        var caption = caption
         if diagram.isSummary { caption += " (a summary: the system is too large to draw in full)" }
         var links = [HTMLReportPage.FileLink(title: dotName, relativePath: dotName)]
         let content: HTMLReportPage.Diagram.Content

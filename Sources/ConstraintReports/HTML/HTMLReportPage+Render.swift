@@ -86,6 +86,11 @@ extension HTMLReportPage {
             for block in subsection.blocks { html += "<pre>\(HTMLEscaping.text(block))</pre>\n" }
             html += (folded ? "</details>\n" : "") + "</section>\n"
         }
+        if !section.pages.isEmpty {
+            html += "<nav class=\"pages\">\n<h3>\(HTMLEscaping.text(section.pagesTitle))</h3>\n<ul>\n"
+            for page in section.pages { html += "<li>" + Self.fileLink(page) + "</li>\n" }
+            html += "</ul>\n</nav>\n"
+        }
         if !section.diagrams.isEmpty {
             html += "<section class=\"diagrams\">\n<h3>Diagrams</h3>\n"
             for (index, diagram) in section.diagrams.enumerated() {
@@ -109,12 +114,17 @@ extension HTMLReportPage {
             html += Self.unavailable(reason)
         }
         html += "<figcaption>\(HTMLEscaping.text(diagram.caption))"
-        let links = diagram.links.map { link in
-            RelativeLink.href(link.relativePath).map { "<a href=\"\(HTMLEscaping.attribute($0))\">\(HTMLEscaping.text(link.title))</a>" }
-                ?? HTMLEscaping.text(link.title)
-        }
+        let links = diagram.links.map(Self.fileLink)
         if !links.isEmpty { html += " <span class=\"files\">(" + links.joined(separator: ", ") + ")</span>" }
         return html + "</figcaption>\n</figure>\n"
+    }
+
+    /// A link to a file of the folder (and an anchor in it), or only its title when the path
+    /// is not one `RelativeLink` accepts.
+    private static func fileLink(_ link: FileLink) -> String {
+        guard var href = RelativeLink.href(link.relativePath) else { return HTMLEscaping.text(link.title) }
+        if let fragment = link.fragment { href += "#" + fragment }
+        return "<a href=\"\(HTMLEscaping.attribute(href))\">\(HTMLEscaping.text(link.title))</a>"
     }
 
     private static func unavailable(_ reason: String) -> String {

@@ -17,6 +17,22 @@ struct DiagramGoldenTests {
         return URL(fileURLWithPath: "\(input.path)\(systemPart).\(axisPart).expected.dot")
     }
 
+    /// `<input>.state<K>.<h|v>.expected.dot` (`.s<N>.state<K>…` with several systems): the K-th
+    /// state's diagram, marked against the base. Numbered, as the report folder names them.
+    static func stateGoldenURL(for input: URL, system number: Int, of count: Int, state: Int, axis: Axis) -> URL {
+        let systemPart = count > 1 ? ".s\(number)" : ""
+        return URL(fileURLWithPath: "\(input.path)\(systemPart).state\(state).\(axis.letter.lowercased()).expected.dot")
+    }
+
+    /// The examples of `Corpus/states/`, whose states are what they show, have goldens of their
+    /// states' diagrams; elsewhere a state (a size class, a Swift method) is checked by the tests
+    /// of its reader.
+    static func drawsStates(_ input: URL) -> Bool {
+        PackagePaths.relativePath(of: input).hasPrefix("Corpus/states/")
+    }
+
+    static func stateCount(_ systemReport: SystemReport) -> Int { systemReport.diagnosis?.states.count ?? 0 }
+
     /// The both-axes view of a system, when it is small enough to have one.
     static func combined(_ systemReport: SystemReport) -> ConstraintDiagram? {
         let diagnosis = systemReport.diagnosis ?? Analyzer().analyze(systemReport.system)
@@ -53,6 +69,16 @@ struct DiagramGoldenTests {
             if let combined = Self.combined(systemReport) {
                 try Self.check(combined.graph, against: Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: nil))
             }
+            guard Self.drawsStates(input) else { continue }
+            for (index, state) in (systemReport.diagnosis?.states ?? []).enumerated() {
+                for axis in Axis.allCases {
+                    let diagram = try DiagramRequest(systemNumber: systemReport.number, axis: axis, state: state.name).diagram(for: report)
+                    try Self.check(
+                        diagram.graph,
+                        against: Self.stateGoldenURL(
+                            for: input, system: systemReport.number, of: report.systems.count, state: index + 1, axis: axis))
+                }
+            }
         }
     }
 
@@ -68,6 +94,15 @@ struct DiagramGoldenTests {
                 }
                 if Self.combined(systemReport) != nil {
                     expected.insert(Self.goldenURL(for: input, system: systemReport.number, of: report.systems.count, axis: nil).path)
+                }
+                guard Self.drawsStates(input) else { continue }
+                for state in 0..<Self.stateCount(systemReport) {
+                    for axis in Axis.allCases {
+                        expected.insert(
+                            Self.stateGoldenURL(
+                                for: input, system: systemReport.number, of: report.systems.count, state: state + 1, axis: axis
+                            ).path)
+                    }
                 }
             }
         }

@@ -18,19 +18,25 @@ public struct StatesSection: SystemTextSection {
         }
         for state in diagnosis.states {
             if !lines.isEmpty { lines.append("") }
-            lines.append(styler.apply(.sectionTitle, to: "State \(state.name)"))
-            lines += AnalysisWording.wrapped("Steps: " + Self.texts(state.steps) + ".", prefix: "  ")
-            lines += Self.diagnostics(state.changeDiagnostics, styler: styler)
-            let verdict = state.diagnosis.conflicts.isEmpty
-                ? (state.diagnosis.ambiguities.isEmpty ? "satisfiable and unambiguous" : "satisfiable, with \(state.diagnosis.ambiguities.count) free motion(s)")
-                : "\(state.diagnosis.conflicts.count) conflict(s)"
-            lines.append("  The layout of this state: \(verdict).")
-            lines += Self.diff(state.diff, system: state.system, styler: styler)
+            lines += Self.state(state, styler: styler)
         }
         for transition in diagnosis.transitions {
             if !lines.isEmpty { lines.append("") }
             lines += Self.transition(transition, system: report.system, styler: styler)
         }
+        return lines
+    }
+
+    /// One state: its steps, UIKit's objections, its verdict in a line and its difference from the base.
+    static func state(_ state: StateDiagnosis, styler: TextStyler) -> [String] {
+        var lines = [styler.apply(.sectionTitle, to: "State \(state.name)")]
+        lines += AnalysisWording.wrapped("Steps: " + Self.texts(state.steps) + ".", prefix: "  ")
+        lines += Self.diagnostics(state.changeDiagnostics, styler: styler)
+        let verdict = state.diagnosis.conflicts.isEmpty
+            ? (state.diagnosis.ambiguities.isEmpty ? "satisfiable and unambiguous" : "satisfiable, with \(state.diagnosis.ambiguities.count) free motion(s)")
+            : "\(state.diagnosis.conflicts.count) conflict(s)"
+        lines.append("  The layout of this state: \(verdict).")
+        lines += Self.diff(state.diff, system: state.system, styler: styler)
         return lines
     }
 
