@@ -7,21 +7,22 @@ import Testing
 /// navigation controller among them) are laid out above a tab bar, unless the controller's
 /// `simulatedBottomBarMetrics` says otherwise; the bar covers the device's bottom inset too.
 struct SimulatedBarsTests {
-    /// Where the bottom layout guide's top lands, solved: the line a view pinned to it ends at.
+    /// Where the bar's edge lands, solved: 10 below the bottom of the box pinned 10 above it.
     static func bottomGuideTop(in text: String) throws -> Double {
         let result = InterfaceBuilderReader.read(text, file: "Bars.storyboard")
         let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "pin-bb-001" } })
         let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
-        let guide = try #require(system.items.first { $0.sourceID == "bot-bb-001" }?.id)
-        let frame = try #require(diagnosis.frames[guide])
-        return try #require(frame.y?.doubleValue)
+        let box = try #require(system.items.first { $0.sourceID == "pin-bb-001" }?.id)
+        let frame = try #require(diagnosis.frames[box])
+        return try #require(frame.y?.doubleValue) + (try #require(frame.height?.doubleValue)) + 10
     }
 
     /// A tab bar controller (or none) showing, directly or through a navigation controller, one
-    /// view controller whose view keeps a 40-point box 10 above its bottom layout guide.
+    /// view controller whose view keeps a 40-point box 10 above its bottom layout guide (or its
+    /// safe area's bottom).
     static func storyboard(
         device: String = "retina4_7", inTab: Bool = true, throughNavigation: Bool = false, metrics: String = "",
-        rootHeight: Double = 667
+        rootHeight: Double = 667, toSafeArea: Bool = false
     ) -> String {
         let tabChild = throughNavigation ? "nav-bb-001" : "vcr-bb-001"
         let tab = inTab ? """
@@ -62,8 +63,9 @@ struct SimulatedBarsTests {
                                 <constraints>
                                     <constraint firstItem="pin-bb-001" firstAttribute="leading" secondItem="rot-bb-001" secondAttribute="leading" id="lea-bb-001"/>
                                     <constraint firstAttribute="trailing" secondItem="pin-bb-001" secondAttribute="trailing" id="tra-bb-001"/>
-                                    <constraint firstItem="bot-bb-001" firstAttribute="top" secondItem="pin-bb-001" secondAttribute="bottom" constant="10" id="btm-bb-001"/>
+                                    <constraint firstItem="\(toSafeArea ? "saf-bb-001" : "bot-bb-001")" firstAttribute="\(toSafeArea ? "bottom" : "top")" secondItem="pin-bb-001" secondAttribute="bottom" constant="10" id="btm-bb-001"/>
                                 </constraints>
+                                \(toSafeArea ? #"<viewLayoutGuide key="safeArea" id="saf-bb-001"/>"# : "")
                             </view>
                             \(metrics)
                         </viewController>
@@ -79,6 +81,9 @@ struct SimulatedBarsTests {
         #expect(try Self.bottomGuideTop(in: Self.storyboard()) == 618)
         #expect(try Self.bottomGuideTop(in: Self.storyboard(throughNavigation: true)) == 618)
         #expect(try Self.bottomGuideTop(in: Self.storyboard(device: "retina5_9", rootHeight: 812)) == 729)
+        // The safe area of the tab's root ends at the bar too.
+        #expect(try Self.bottomGuideTop(in: Self.storyboard(device: "retina5_9", rootHeight: 812, toSafeArea: true)) == 729)
+        #expect(try Self.bottomGuideTop(in: Self.storyboard(device: "retina5_9", inTab: false, rootHeight: 812, toSafeArea: true)) == 778)
         #expect(try Self.bottomGuideTop(in: Self.storyboard(metrics: #"<nil key="simulatedBottomBarMetrics"/>"#)) == 667)
         #expect(try Self.bottomGuideTop(in: Self.storyboard(inTab: false)) == 667)
         let toolbar = #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#
