@@ -63,14 +63,20 @@ struct IBMetricsEra: Sendable, Decodable {
 /// The data files of this target (`Data/devices.json`, `Data/elements.json`,
 /// `Data/alignment-insets.json`), read once.
 enum IBDataTables {
-    private struct DeviceFile: Decodable { var devices: [IBDevice] }
+    private struct DeviceFile: Decodable {
+        var devices: [IBDevice]
+        var bottomBars: [String: Double]?
+    }
     private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
     private struct InsetFile: Decodable {
         var eras: [IBMetricsEra]
         var rules: [IBAlignmentInsetRule]
     }
 
-    static let devices: [IBDevice] = load("devices", as: DeviceFile.self)?.devices ?? []
+    private static let deviceFile = load("devices", as: DeviceFile.self)
+    static let devices: [IBDevice] = deviceFile?.devices ?? []
+    /// Simulated bottom-bar heights by metrics element name (`tabBar` for an inferred tab bar).
+    static let bottomBars: [String: Double] = deviceFile?.bottomBars ?? [:]
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []

@@ -83,7 +83,29 @@ extension IBSceneBuilder {
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: 20, left: 0, bottom: 0, right: 0)
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
+        insets.bottom = max(insets.bottom, simulatedBottomBarCover)
         return insets
+    }
+
+    /// How much of the root a simulated bottom bar covers: the bar named in the controller's
+    /// `simulatedBottomBarMetrics` (`<nil>` = none), else a tab bar when a tab bar controller shows
+    /// the controller. The bar also covers the device's bottom inset (49 + 34 = 83 on notched phones);
+    /// a root saved ending above the bar (bottom edge not extended) is covered only by what reaches it.
+    /// (ib-004 of the shared corpus: a tab's view pinned 20 above the bottom guide saved 20 + 49
+    /// above the bottom of a 667 screen; the table of a tab not extended below bars saved 618 high.)
+    private var simulatedBottomBarCover: Double {
+        guard isViewControllerRoot, let controller = root.parent else { return 0 }
+        let bar: Double?
+        if let metrics = controller.child(keyed: "simulatedBottomBarMetrics") {
+            bar = IBDataTables.bottomBars[metrics.name]
+        } else {
+            bar = controller["id"].flatMap { context.tabBarChildren.contains($0) ? IBDataTables.bottomBars["tabBar"] : nil }
+        }
+        guard let bar else { return 0 }
+        let screenHeight = context.requestedDevice?.height ?? context.screenHeight ?? (rootOffset + rootSize.height)
+        let deviceBottom = configuration.map { IBInsets($0.safeArea).bottom } ?? 0
+        let uncovered = max(0, screenHeight - rootOffset - rootSize.height)
+        return max(0, bar + deviceBottom - uncovered)
     }
 
     /// A view controller's root view has the system minimum margins (16, or 20 on wide screens)
@@ -128,7 +150,7 @@ extension IBSceneBuilder {
     }
 
     /// `<layoutGuides><viewControllerLayoutGuide type="top|bottom">` of Xcode 5–8 files: the top
-    /// guide spans the status bar, the bottom guide is empty (no tab bar is simulated here).
+    /// guide spans the status bar, the bottom guide the simulated bottom bar (none, or a tab bar).
     private func addLegacyLayoutGuides(_ rootItem: String) {
         guard let controller = root.parent, let guides = controller.child(named: "layoutGuides") else { return }
         for element in guides.children where element.name == "viewControllerLayoutGuide" {

@@ -33,6 +33,9 @@ struct IBDocumentContext {
     /// The height of the screen the scenes were saved on (`<device>`, or the simulated
     /// destination of files older than Xcode 8), nil when the file names none.
     var screenHeight: Double? = nil
+    /// Ids of the view controllers a tab bar controller shows (`relationship="viewControllers"`),
+    /// and of those a navigation controller among them shows first: IB infers a tab bar below them.
+    var tabBarChildren: Set<String> = []
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the

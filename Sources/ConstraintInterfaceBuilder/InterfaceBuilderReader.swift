@@ -55,7 +55,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
         let context = IBDocumentContext(
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
-            metricsEra: metricsEra(of: root), screenHeight: screenHeight(of: root))
+            metricsEra: metricsEra(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -75,6 +75,23 @@ public struct InterfaceBuilderReader: ConstraintReader {
             ])
         }
         return IngestResult(systems: systems)
+    }
+
+    /// A tab bar controller's children, and the root of each navigation controller among them.
+    private static func tabBarChildren(in document: XMLElementNode) -> Set<String> {
+        var children = Set<String>()
+        var navigationRoots: [String: [String]] = [:]
+        document.forEachDescendant { node in
+            guard node.name == "segue", node["kind"] == "relationship", let destination = node["destination"],
+                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" })
+            else { return }
+            if controller.name == "tabBarController", node["relationship"] == "viewControllers" { children.insert(destination) }
+            if controller.name == "navigationController", node["relationship"] == "rootViewController", let id = controller["id"] {
+                navigationRoots[id, default: []].append(destination)
+            }
+        }
+        for (navigation, roots) in navigationRoots where children.contains(navigation) { children.formUnion(roots) }
+        return children
     }
 
     private static func platform(of document: XMLElementNode) -> Platform {

@@ -98,8 +98,8 @@ enum SharedIBCorpus {
 extension SharedCorpusTests {
     /// Misplacement against Xcode's saved flags, per platform: on every AppKit file, each view the
     /// reports call misplaced is one Xcode saved `misplaced="YES"` (no false flag: Xcode saved all
-    /// 7 clean), and at least 80 % of Xcode's flags are found. On the UIKit files false flags
-    /// remain and are recorded as a known issue, file by file.
+    /// 7 clean), and at least 80 % of Xcode's flags are found. On the UIKit files the false flags
+    /// that remain are listed in `knownUIKitFalseFlags` and recorded as a known issue; any other fails.
     /// The AppKit files are checked as alignment rectangles, with insets per Xcode era
     /// (`Data/alignment-insets.json`); `comparedViews` keeps the test from passing by judging nothing.
     @Test(arguments: [Platform.iOS, Platform.macOS])
@@ -127,8 +127,10 @@ extension SharedCorpusTests {
             if platform == .macOS {
                 #expect(falseFlags.isEmpty, "\(entry.file): Xcode did not flag \(falseFlags)")
             } else if !falseFlags.isEmpty {
+                let known = Self.knownUIKitFalseFlags[entry.file] ?? []
+                #expect(Set(falseFlags.map(\.key)).isSubset(of: known), "\(entry.file): Xcode did not flag \(falseFlags)")
                 withKnownIssue("UIKit misplacement still flags views Xcode saved clean (Docs/interface-builder.md)") {
-                    Issue.record("\(entry.file): Xcode did not flag \(falseFlags)")
+                    Issue.record("\(entry.file): Xcode did not flag \(falseFlags.filter { known.contains($0.key) })")
                 }
             }
             flagged += entry.misplaced.count
@@ -138,6 +140,11 @@ extension SharedCorpusTests {
         // Most views are judged (the reader leaves out only those it cannot place exactly).
         #expect(compared >= (platform == .macOS ? 40 : 130), "\(platform): only \(compared) views compared")
     }
+
+    /// The UIKit false flags still known, by file: ib-004's three boxes of a tab, pinned to a legacy
+    /// top layout guide Xcode 12.5 laid out at 0 where the reader puts the status bar's 20
+    /// (Docs/interface-builder.md). Any other false flag fails the test.
+    static let knownUIKitFalseFlags: [String: Set<String>] = ["ib-004.storyboard": ["fnw-gc-OgB", "R7m-0U-p9d", "EXD-BO-hZ6"]]
 
     /// Views whose saved frame the check compares: not roots or guides, determined, not named
     /// in a not-judged note, in a scene without conflicts.
