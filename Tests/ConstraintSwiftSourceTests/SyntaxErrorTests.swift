@@ -40,6 +40,17 @@ struct SyntaxErrorTests {
         #expect(errors.contains { $0.line == 3 && $0.column == 21 && $0.message == "Sources/Broken.swift:3:21: expected '}' to end class" })
     }
 
+    /// Found by FuzzSwiftSource: swift-syntax's diagnostics generator stops the process on this `=`
+    /// (a Fix-It with no change). The reader reports it without the generator, and goes on.
+    @Test func anEqualsSignAfterInvalidBytesIsReportedNotFatal() throws {
+        let bytes: [UInt8] = Array("final class A: UIViewController {\n    override func viewDidLoad() {\n        let wide ".utf8)
+            + [0xFF, 0xFF, 0xFF, 0xFF] + Array("= badge\n    }\n}\n".utf8)
+        let result = Self.read(String(decoding: bytes, as: UTF8.self))
+        let messages = result.diagnostics.filter { $0.code == "swift-syntax-error" }
+        #expect(messages.contains { $0.line == 3 && $0.message.contains("'=' must have consistent whitespace on both sides") })
+        #expect(messages.allSatisfy { $0.file == "Sources/Broken.swift" })
+    }
+
     @Test func aFileThatParsesHasNoSyntaxDiagnostic() {
         let code = "import UIKit\nclass Screen: UIView {\n    let a = UIView()\n}\n"
         #expect(Self.read(code).diagnostics.isEmpty)
