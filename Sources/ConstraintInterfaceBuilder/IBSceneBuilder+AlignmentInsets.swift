@@ -81,7 +81,7 @@ extension IBSceneBuilder {
             guard entry.parent != nil, alignmentInsets(of: entry.node)?.isKnown == false, let id = entry.node["id"],
                 let item = itemForSourceID[id].flatMap({ itemID in items.first { $0.id == itemID } })
             else { return nil }
-            return "\"\(item.displayName)\" (\(id))"
+            return MisplacedViewsNote.naming(item.displayName, id: id)
         }
         guard !unknown.isEmpty else { return }
         diagnostics.append(
@@ -95,6 +95,10 @@ extension IBSceneBuilder {
 /// The codes of the reader's notes that the misplacement check reads (ConstraintReports cannot
 /// see this target, so it matches the same strings).
 enum MisplacedViewsNote {
+    /// One view in a not-judged note: its name, then its IB id in parentheses, which is what
+    /// `MisplacedViews.notJudgedSources` reads back; every note names its views this way.
+    static func naming(_ displayName: String, id: String) -> String { "\"\(displayName)\" (\(id))" }
+
     static let unknownInsetsCode = "alignment-insets-unknown"
     static let unknownBaselineCode = "baseline-offset-unknown"
     static let assetSizeCode = "image-size-unknown"

@@ -116,7 +116,7 @@ extension IBSceneBuilder {
             let moved = outermostStack.map { stack in IBViewTree.subtree(of: stack).compactMap { $0.node["id"] } } ?? [source]
             for id in moved where !affected.contains(id) { affected.append(id) }
         }
-        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { "\"\($0.displayName)\" (\(id))" } }
+        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { MisplacedViewsNote.naming($0.displayName, id: id) } }
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
@@ -134,7 +134,7 @@ extension IBSceneBuilder {
         var named: [String] = []
         for (node, parent) in tree where node["hidden"] == "YES" || parent.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
             hidden.insert(ObjectIdentifier(node))
-            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append("\"\(item.displayName)\" (\(id))") }
+            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append(MisplacedViewsNote.naming(item.displayName, id: id)) }
         }
         guard !named.isEmpty else { return }
         diagnostics.append(
