@@ -112,6 +112,9 @@ public enum FixAction: String, Sendable, Codable {
     case addConstraint
     /// Change a stack view's properties (a hidden nested stack view's spacing).
     case adjustStackView
+    /// Reverse a constraint's relation (`≤` ↔ `≥`); `constraintText` is the constraint as it
+    /// then reads.
+    case reverseRelation
 }
 
 public struct Fix: Sendable {

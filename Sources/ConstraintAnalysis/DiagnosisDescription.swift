@@ -70,6 +70,8 @@ extension Fix: CustomStringConvertible {
             change = constraintID == nil ? rationale : "change the priority of \(target) to \(priority.map(String.init(describing:)) ?? "?")"
         case .addConstraint:
             change = "add \(constraintText ?? "a constraint")"
+        case .reverseRelation:
+            change = "reverse the relation of \(target)" + (constraintText.map { ": \($0)" } ?? "")
         case .adjustStackView:
             change = rationale.isEmpty ? "adjust the stack view \(target)" : rationale
         }

@@ -10,6 +10,9 @@ struct FixCandidate: Hashable {
         case disableAutoresizing(item: Int)
         /// Give a view constraints in Interface Builder: its prototyping constraints go.
         case replacePrototypes(item: Int)
+        /// Turn a maximum gap between two views (`≤`) into a minimum gap (`≥`): the row's relation
+        /// is reversed (`GapReversal`).
+        case reverse(row: Int)
     }
 
     var kind: Kind
@@ -24,7 +27,7 @@ struct FixCandidate: Hashable {
 
     var item: Int? {
         switch kind {
-        case .lower: return nil
+        case .lower, .reverse: return nil
         case .disableAutoresizing(let item), .replacePrototypes(let item): return item
         }
     }
@@ -52,6 +55,9 @@ struct FixCandidates {
                 developerItems.formUnion(placedItems(by: constraint))
                 let rule = context.rule(for: constraint)
                 result.append(FixCandidate(kind: .lower(row: row), rows: [row], tier: 1, ruleRank: rule.rank, rationale: rule.text))
+                if let reversal = GapReversal(problem: problem, row: row) {
+                    result.append(FixCandidate(kind: .reverse(row: row), rows: [row], tier: 1, ruleRank: -2, rationale: reversal.rationale))
+                }
             case .autoresizingMask, .interfaceBuilderPrototyping:
                 if let item = problem.itemIndex[constraint.first.item] { generatedByItem[constraint.origin, default: []].insert(item) }
             default:

@@ -25,6 +25,16 @@ struct FixDescriber {
                     miss.isZero
                         ? "\(id) still holds exactly"
                         : "\(id) (\(problem.system.constraint(id).map(narration.formula) ?? "")) is then missed by \(miss.arithmeticText()) pt")
+            case .reverse(let row):
+                let id = narration.constraintID(of: row) ?? "?"
+                // The gap the layout then has: how far the reversed row holds with room to spare.
+                let layoutRow = problem.rows[row]
+                let slack = (layoutRow.coefficients.evaluate { values[$0] } - layoutRow.rhs).magnitude
+                let reversed = problem.system.constraint(id).map { narration.formula(of: GapReversal.reversed($0)) } ?? id
+                consequences.append(
+                    slack.isZero
+                        ? "\(id) then reads \(reversed) and holds exactly"
+                        : "\(id) then reads \(reversed) and holds with \(slack.arithmeticText()) pt to spare")
             case .disableAutoresizing(let item), .replacePrototypes(let item):
                 let kind = candidate.kind == .disableAutoresizing(item: item) ? "autoresizing" : "Interface Builder prototyping"
                 consequences.append(
@@ -44,6 +54,12 @@ struct FixDescriber {
                 action: .lowerPriority, constraintID: narration.constraintID(of: row), item: nil,
                 priority: trial.selection.priorityOverrides[row], alsoLowered: Array(lowered.dropFirst()),
                 consequence: consequence, rationale: primary.rationale, constraintText: constraintText, isVerified: true)
+        case .reverse(let row):
+            let id = narration.constraintID(of: row)
+            let reversed = id.flatMap(problem.system.constraint).map { narration.formula(of: GapReversal.reversed($0)) }
+            return Fix(
+                action: .reverseRelation, constraintID: id, item: nil, priority: nil, alsoLowered: lowered,
+                consequence: consequence, rationale: primary.rationale, constraintText: reversed, isVerified: true)
         case .disableAutoresizing(let item), .replacePrototypes(let item):
             let action: FixAction = primary.kind == .disableAutoresizing(item: item) ? .disableAutoresizingMask : .replacePrototypeConstraints
             return Fix(

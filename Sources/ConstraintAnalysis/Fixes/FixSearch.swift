@@ -44,10 +44,13 @@ struct FixSearch {
             let candidates = generator.candidates(for: known)
             guard let hitting = hittingSets(of: known, from: candidates).first(where: { !tried.contains($0) }) else { break }
             tried.insert(hitting)
-            let selection = apply(hitting)
-            let changed = hitting.reduce(into: Set<Int>()) { $0.formUnion($1.rows) }
-            let result = LayoutSolver.solve(problem, selection: selection, full: true, focus: changed)
+            let (trialProblem, selection) = apply(hitting)
+            let changed = hitting.reduce(into: Set<Int>()) { $0.formUnion($1.rows) }.union(problem.rows.count..<trialProblem.rows.count)
+            let result = LayoutSolver.solve(trialProblem, selection: selection, full: true, focus: changed)
             if let certificate = result.conflict {
+                // A reversed row is not a row of the searched problem: a conflict through it only
+                // rejects this candidate (the original conflicts already cover the others).
+                guard certificate.rows.allSatisfy({ $0 < problem.rows.count }) else { continue }
                 let found = search.minimize(certificate)
                 if !known.contains(where: { $0.rows == found.rows }) {
                     known.append(found)
@@ -60,10 +63,10 @@ struct FixSearch {
             // is none, nothing became ambiguous. Otherwise count every motion of both layouts —
             // which basis vectors touch the changed rows depends on the basis, so only whole counts
             // compare.
-            var trial = Trial(candidates: hitting, selection: selection, problem: problem, result: result)
+            var trial = Trial(candidates: hitting, selection: selection, problem: trialProblem, result: result)
             var intended = 0
             if !result.motions.isEmpty {
-                trial.result = LayoutSolver.solve(problem, selection: selection, full: true)
+                trial.result = LayoutSolver.solve(trialProblem, selection: selection, full: true)
                 intended = intendedMotions(after: trial.result)
             }
             if trial.result.motions.count > intended, let pinned = pinFreedViews(trial, intended: intended) { trial = pinned }
@@ -132,9 +135,12 @@ struct FixSearch {
         (set.map(\.tier).max() ?? 0, set.count, set.map(\.ruleRank).reduce(0, +), set.flatMap(\.rows).min() ?? 0)
     }
 
-    /// Lowered rows get distinct priorities (999, 998, …) so that two relaxed rows never tie.
-    private func apply(_ set: [FixCandidate]) -> RowSelection {
+    /// Lowered rows get distinct priorities (999, 998, …) so that two relaxed rows never tie. A
+    /// reversed row leaves the selection and its reversal is appended to the problem (as a pin
+    /// is), so the layout after the fix is the problem with the fix's added rows.
+    private func apply(_ set: [FixCandidate]) -> (LayoutProblem, RowSelection) {
         var selection = search.baseSelection
+        var added: [LayoutRow] = []
         var next = 999
         for candidate in set {
             switch candidate.kind {
@@ -143,9 +149,13 @@ struct FixSearch {
                 next -= 1
             case .disableAutoresizing, .replacePrototypes:
                 selection.excluded.formUnion(candidate.rows)
+            case .reverse(let row):
+                guard let reversal = GapReversal(problem: problem, row: row) else { continue }
+                selection.excluded.insert(row)
+                added.append(reversal.reversedRow)
             }
         }
-        return selection
+        return (added.isEmpty ? problem : problem.adding(rows: added), selection)
     }
 
     // MARK: Ambiguity

@@ -14,6 +14,8 @@ public enum VerdictOwner: String, Sendable, Codable, CaseIterable {
 public enum VerdictKind: String, Sendable, Codable, CaseIterable {
     case selfSizingCell, autoresizingMask, stackViewHiding, stackViewSpacing, fixedSizeVsContainer, duplicate
     case systemBug, keyboard, temporaryFittingSize, zeroSizeContainer, aspectRatio, margins, truncated, other
+    /// A required `≤`/`≥` that caps the gap between two views, where a minimum was meant.
+    case swappedRelation
 }
 
 /// A conflict UIKit or AppKit is known to log, from the package's catalogue (`KnownIssues.json`).

@@ -28,7 +28,7 @@ struct VerdictBuilder {
             verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
             return verdict
         }
-        (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices, firstFix: diagnosis.fixes.first?.constraintID)
+        (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices, firstFix: diagnosis.fixes.first)
         if owner == .mixed {
             verdict.headline += " Some of the constraints are \(framework)'s own; only yours can change."
         }
@@ -77,7 +77,8 @@ struct VerdictBuilder {
 
     /// The kind of a conflict the developer owns, and its headline. Order matters: the most
     /// specific remedy wins (a duplicate before a cell size, a hidden stack view before spacing).
-    private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>, firstFix: String?) -> (VerdictKind, String) {
+    private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>, firstFix fix: Fix?) -> (VerdictKind, String) {
+        let firstFix = fix?.constraintID
         let constraints = system.constraints
         let over = conflict.overBy.isZero ? "" : " (off by \(Self.points(conflict.overBy.doubleValue)) pt)"
         let used = lead.map { constraints[$0] }
@@ -87,6 +88,13 @@ struct VerdictBuilder {
             where DuplicateFixes.sameShape(constraints[a], constraints[b]) && constraints[a].constant != constraints[b].constant {
                 return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
             }
+        }
+        // The verified first fix reads a cap on a gap as the minimum it was meant to be: say that,
+        // since the numbers of the conflict are all as the developer wrote them.
+        if fix?.action == .reverseRelation, let id = firstFix, let swapped = used.first(where: { $0.id == id }),
+            let gap = CappedGap(swapped, system: system)
+        {
+            return (.swappedRelation, "\(swapped.id) allows at most \(Self.points(gap.cap)) pt between \(name(gap.earlier)) and \(name(gap.later)), but the rest of the layout holds them further apart: its \(swapped.relation == .lessThanOrEqual ? "≤" : "≥") looks swapped\(over).")
         }
         if let hiding = used.first(where: { $0.identifier == "UISV-hiding" }) {
             let nested = used.contains { $0.origin == .stackView && $0.identifier != "UISV-hiding" && $0.first.item != hiding.first.item }

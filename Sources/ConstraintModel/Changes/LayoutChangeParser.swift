@@ -44,7 +44,7 @@ public struct LayoutChangeParser: Sendable {
 
     /// Splits at blanks, commas and `=`, and separates a trailing `.property` from its owner.
     static func words(_ text: String) -> [String] {
-        let properties: Set<String> = ["priority", "constant", "isActive", "active", "isHidden", "hidden", "intrinsic", "intrinsicContentSize"]
+        let properties: Set<String> = ["priority", "constant", "isActive", "active", "isHidden", "hidden", "intrinsic", "intrinsicContentSize", "relation"]
         var words: [String] = []
         for raw in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "=" }) {
             let word = String(raw)
@@ -99,8 +99,23 @@ public struct LayoutChangeParser: Sendable {
             return .setHidden(itemID: try itemID(subject), hidden: try flag(values, text: text))
         case "intrinsic", "intrinsicContentSize":
             return try intrinsic(itemID(subject), values, text: text)
+        case "relation":
+            let id = try constraintID(subject)
+            guard var constraint = system.constraint(id) else { throw Failure(message: "there is no constraint '\(id)'") }
+            constraint.relation = try relation(values, text: text)
+            return .replace(constraintID: id, with: constraint)
         default:
-            throw Failure(message: "unknown property '\(name)' in '\(text)' (priority, constant, isActive, isHidden, intrinsic)")
+            throw Failure(message: "unknown property '\(name)' in '\(text)' (priority, constant, isActive, isHidden, intrinsic, relation)")
+        }
+    }
+
+    /// `>=`, `<=` or `==` (the split at `=` leaves `>`, `<` or nothing), `≥`, `≤`, or the words.
+    private func relation(_ values: [String], text: String) throws(Failure) -> Relation {
+        switch values {
+        case [">"], ["≥"], ["greaterThanOrEqual"]: return .greaterThanOrEqual
+        case ["<"], ["≤"], ["lessThanOrEqual"]: return .lessThanOrEqual
+        case ["equal"]: return .equal
+        default: throw Failure(message: "a relation is >=, <= or equal, in '\(text)'")
         }
     }
 

@@ -18,6 +18,11 @@ public enum FixChange {
             return generated(.interfaceBuilderPrototyping, for: fix.item, in: system)
         case .addConstraint:
             return nil
+        case .reverseRelation:
+            guard let id = fix.constraintID, let constraint = system.constraint(id) else { return nil }
+            var reversed = constraint
+            reversed.relation = GapReversalWording.reversed(constraint.relation)
+            return [.replace(constraintID: id, with: reversed)]
         case .adjustStackView:
             // Spacing 0 while the nested stack is hidden: the spacing constraints between the
             // arranged views (those not on the stack itself) get constant 0.
@@ -30,6 +35,11 @@ public enum FixChange {
     /// The changes joined into one `--what-if` value (`;` between steps).
     public static func statement(for fix: Fix, in system: ConstraintSystem) -> String? {
         guard let changes = changes(for: fix, in: system), !changes.isEmpty else { return nil }
+        // A reversed relation replaces the constraint by itself with the other relation; the
+        // statement says only that (`c9 relation >=`), which `--what-if` reads back.
+        if fix.action == .reverseRelation, case .replace(let id, let constraint)? = changes.first {
+            return "\(id) relation \(constraint.relation.rawValue)"
+        }
         let deactivated = changes.compactMap { if case .deactivate(let id) = $0 { return id } else { return nil } }
         if deactivated.count == changes.count { return "deactivate " + deactivated.joined(separator: ", ") }
         return changes.map(\.statement).joined(separator: "; ")

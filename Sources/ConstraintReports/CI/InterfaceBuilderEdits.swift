@@ -22,6 +22,11 @@ enum InterfaceBuilderEdits {
             return "delete constraint \(constraintName(constraint, in: system)), which repeats another"
         case .disableAutoresizingMask, .replacePrototypeConstraints:
             return nil
+        case .reverseRelation:
+            guard let id = fix.constraintID, let constraint = system.constraint(id) else { return nil }
+            let relation = GapReversalWording.relationName(GapReversalWording.reversed(constraint.relation))
+            let name = constraintName(constraint, in: system)
+            return isIB ? "select constraint \(name) and set Relation to \(relation) in the Attributes inspector" : "reverse the relation of \(name)" + (fix.constraintText.map { ": \($0)" } ?? "")
         case .adjustStackView:
             guard let stack = fix.item.flatMap(system.item) else { return nil }
             let name = stack.sourceID.map { "\(stack.displayName) (\($0))" } ?? stack.displayName

@@ -88,6 +88,8 @@ struct DiagramMarks {
             if let item = fix.item { itemFixes[item] = "fix: give it constraints in Interface Builder" }
         case .addConstraint:
             if let item = fix.item { itemFixes[item] = "fix: add " + (fix.constraintText ?? "a constraint") }
+        case .reverseRelation:
+            if let id = fix.constraintID { constraintFixes[id] = "fix: " + (fix.constraintText ?? "reverse the relation") }
         case .adjustStackView:
             if let item = fix.item { itemFixes[item] = "fix: " + (fix.constraintText ?? "spacing 0 while hidden") }
         }

@@ -83,6 +83,11 @@ struct FixNaming {
             return ["// \(id): \(equation(id))", "NSLayoutConstraint.deactivate([\(variable(forConstraint: id))])"]
         case .addConstraint:
             return ["// add: \(fix.constraintText ?? "a constraint")"]
+        case .reverseRelation:
+            guard let id = fix.constraintID, let constraint = system.constraint(id) else { return ["// " + fix.rationale] }
+            let from = GapReversalWording.anchorMethod(constraint.relation)
+            let to = GapReversalWording.anchorMethod(GapReversalWording.reversed(constraint.relation))
+            return ["// \(id): \(equation(id))", "// \(from) → \(to)", "// then: \(fix.constraintText ?? "")"]
         case .adjustStackView:
             return ["// \(fix.rationale)", "\(fix.item.map(variable(forItem:)) ?? "stackView").spacing = 0  // while the nested stack is hidden"]
         }
@@ -109,6 +114,10 @@ struct FixNaming {
             return ["Select \(constraintName(id)) in the document outline and delete it."]
         case .addConstraint:
             return ["Add the constraint \(fix.constraintText ?? "")."]
+        case .reverseRelation:
+            guard let id = fix.constraintID, let constraint = system.constraint(id) else { return [fix.rationale] }
+            let relation = GapReversalWording.relationName(GapReversalWording.reversed(constraint.relation))
+            return ["Select \(constraintName(id)); in the Attributes inspector set Relation to \(relation)."]
         case .adjustStackView:
             let name = fix.item.map(system.displayName(of:)) ?? "the stack view"
             return ["Select \(name); in the Attributes inspector set Spacing to 0."]

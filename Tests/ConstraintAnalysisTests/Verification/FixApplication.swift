@@ -35,6 +35,17 @@ enum FixApplication {
             }
             if !changed { return .failure("\(stack) has no spacing constraints") }
             return .success(fixed)
+        case .reverseRelation:
+            // "≤ becomes ≥" (or the other way), nothing else about the constraint changes.
+            guard let id = fix.constraintID, let index = fixed.constraints.firstIndex(where: { $0.id == id }) else { return .failure("no constraint to reverse") }
+            switch fixed.constraints[index].relation {
+            case .lessThanOrEqual: fixed.constraints[index].relation = .greaterThanOrEqual
+            case .greaterThanOrEqual: fixed.constraints[index].relation = .lessThanOrEqual
+            case .equal: return .failure("\(id) is an equality: it has no relation to reverse")
+            }
+            // Its constraintText is the constraint as it then reads, not one to add.
+            if !fix.alsoLowered.isEmpty { return .failure("a reversal that also lowers constraints") }
+            return .success(fixed)
         default:
             return .failure("\(fix.action) is not an action that resolves a conflict")
         }

@@ -52,6 +52,9 @@ struct FixWording {
             return "Change a content priority of \(fix.item.map(wording.itemName) ?? "the view") to \(priority)"
         case .addConstraint:
             return "Add \(fix.constraintText ?? "a constraint")"
+        case .reverseRelation:
+            let reference = fix.constraintID.map(wording.reference) ?? "the constraint"
+            return "Reverse the relation of \(reference)" + (fix.constraintText.map { ": \($0)" } ?? "")
         case .adjustStackView:
             return "Set \(fix.constraintText ?? "the stack view's spacing to 0 while it is hidden")"
         }
