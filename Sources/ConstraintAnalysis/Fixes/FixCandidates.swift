@@ -122,6 +122,22 @@ private struct RuleContext {
     var keyboardItems: Set<String> = []
     /// Views whose aspect ratio (a width↔height constraint on the view itself) is in the conflict.
     var ratioItems: Set<String> = []
+    /// Size limits (`width ≤ 400`, `height ≥ 44`) in the conflict, by item and axis: a size that
+    /// follows another view's is the preference that yields to them.
+    var sizeLimits: [SizeKey: String] = [:]
+    /// Items whose size follows another view's (`width = 0.9 × View.width`) in the conflict.
+    var followers: Set<SizeKey> = []
+    /// Thin views (a fixed size of at most `thinSize` points) in the conflict, by item and axis.
+    var thinSizes: [SizeKey: Double] = [:]
+
+    struct SizeKey: Hashable {
+        var item: String
+        var axis: Axis
+    }
+
+    /// Hairlines, separators, progress bars, status dots: a size this small is the design, and
+    /// stretching it to take up a conflict's difference is visible at once.
+    static let thinSize = 8.0
 
     init(problem: LayoutProblem, conflictRows: Set<Int>) {
         self.problem = problem
@@ -153,6 +169,26 @@ private struct RuleContext {
             else { return nil }
             return constraint.first.item
         })
+        for row in conflictRows {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            let constraint = problem.system.constraints[index]
+            guard constraint.origin == .developer, let attribute = constraint.first.attribute.standard, attribute.isSize,
+                let axis = attribute.axis
+            else { continue }
+            if let second = constraint.second {
+                if constraint.relation == .equal, second.item != constraint.first.item, second.attribute.standard?.isSize == true,
+                    second.attribute.standard?.axis == axis {
+                    followers.insert(SizeKey(item: constraint.first.item, axis: axis))
+                }
+                continue
+            }
+            let key = SizeKey(item: constraint.first.item, axis: axis)
+            if constraint.relation != .equal {
+                sizeLimits[key] = constraint.id
+            } else if let value = constraint.constant?.value, value > 0, value <= Self.thinSize {
+                thinSizes[key] = value
+            }
+        }
         keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
             let constraint = problem.system.constraints[index]
             let touchesKeyboard = constraint.itemIDs.contains { problem.system.item($0)?.kind == .keyboardGuide }
@@ -188,13 +224,43 @@ private struct RuleContext {
         {
             return (0, "the keyboard layout guide already follows the safe area when the keyboard is hidden: pin only to the keyboard guide (or lower this one to 999)")
         }
+        // A size that follows another view's (`width = 0.9 × View.width`) against a limit on the
+        // same size (`width ≤ 400`): the limit is the point, the proportion yields at 999.
+        if constraint.relation == .equal, let second = constraint.second, second.item != constraint.first.item,
+            let attribute = constraint.first.attribute.standard, attribute.isSize, let axis = attribute.axis,
+            second.attribute.standard?.isSize == true, second.attribute.standard?.axis == axis,
+            let limit = sizeLimits[SizeKey(item: constraint.first.item, axis: axis)]
+        {
+            let name = problem.system.displayName(of: constraint.first.item)
+            return (0, "\(name)'s \(axis == .horizontal ? "width" : "height") follows \(problem.system.displayName(of: second.item))'s as a preference: at 999 it yields to the limit \(limit), the usual way to cap a size that follows its container")
+        }
+        // A thin view keeps its size: the constraint that places its far edge gives instead.
+        for (key, size) in thinSizes.sorted(by: { ($0.key.item, $0.key.axis == .horizontal ? 0 : 1) < ($1.key.item, $1.key.axis == .horizontal ? 0 : 1) }) {
+            if constraint.second != nil, constraint.anchors.contains(where: { anchor in
+                anchor.item == key.item && anchor.attribute.standard.map { [.bottom, .trailing, .right].contains($0) && $0.axis == key.axis } == true
+            }) {
+                return (0, "it places the far edge of \(problem.system.displayName(of: key.item)), a thin view (\(LayoutNumber.format(size)) pt): at 999 the space beyond it takes the difference and the view keeps its size")
+            }
+            if constraint.first.item == key.item, constraint.second == nil, constraint.first.attribute.standard?.axis == key.axis,
+                constraint.first.attribute.standard?.isSize == true, constraint.relation == .equal {
+                return (3, "\(problem.system.displayName(of: key.item)) is a thin view (\(LayoutNumber.format(size)) pt): giving up its size stretches it visibly")
+            }
+        }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
         }
-        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true, !containers.contains(constraint.first.item) {
+        if constraint.second == nil, constraint.first.attribute.standard?.isSize == true, !containers.contains(constraint.first.item),
+            constraint.relation == .equal || sizeLimits.isEmpty || !hasFollowingSize(constraint) {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")
+    }
+
+    /// Whether a size limit's item also has a size that follows another view's in the conflict
+    /// (then the follower yields, not the limit).
+    private func hasFollowingSize(_ limit: LayoutConstraint) -> Bool {
+        guard let axis = limit.first.attribute.standard?.axis else { return false }
+        return followers.contains(SizeKey(item: limit.first.item, axis: axis))
     }
 
     /// Whether the constraint ties something to the container's far (bottom/trailing) or near

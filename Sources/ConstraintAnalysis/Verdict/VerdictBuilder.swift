@@ -133,8 +133,31 @@ struct VerdictBuilder {
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
         }
-        // The fixed size the first fix gives up, when it is one: the headline names what the fix changes.
+        // A size that follows another view's, capped by a limit on the same size: the first fix
+        // lets the proportion yield (`FixCandidates`' rule), so the headline names both.
+        if let id = firstFix, let follower = used.first(where: { $0.id == id }), let second = follower.second,
+            follower.origin == .developer, follower.relation == .equal, second.item != follower.first.item,
+            let attribute = follower.first.attribute.standard, attribute.isSize, second.attribute.standard?.isSize == true,
+            let limit = used.first(where: {
+                $0.origin == .developer && $0.second == nil && $0.relation != .equal && $0.first.item == follower.first.item
+                    && $0.first.attribute.standard == attribute
+            })
+        {
+            let word = attributeWord(follower)
+            return (.fixedSizeVsContainer, "The \(word) of \(name(follower.first.item)) follows \(name(second.item))'s (\(follower.id)) past its \(limit.relation == .lessThanOrEqual ? "maximum" : "minimum") \(word) (\(limit.id): \(limit.relation == .lessThanOrEqual ? "≤" : "≥") \(valueText(limit)))\(over).")
+        }
+        // The fixed size the first fix gives up, when it is one: the headline names what the fix
+        // changes; else a size set on a view that holds the others ("the content of the bar does
+        // not fit its fixed height"), else the first fixed size.
         let fixedSizes = used.filter { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }
+        let usedItems = Set(used.flatMap(\.itemIDs))
+        if fixedSizes.first(where: { $0.id == firstFix }) == nil,
+            let container = fixedSizes.first(where: { fixed in
+                fixed.relation == .equal && usedItems.contains { system.item($0)?.superviewID == fixed.first.item }
+            })
+        {
+            return (.fixedSizeVsContainer, "The content of \(name(container.first.item)) does not match its fixed \(attributeWord(container)) of \(valueText(container)) (\(container.id))\(over).")
+        }
         if let fixed = fixedSizes.first(where: { $0.id == firstFix }) ?? fixedSizes.first {
             let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
             return (.fixedSizeVsContainer, "The \(adjective) \(attributeWord(fixed)) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the space its other constraints leave\(over).")
