@@ -117,6 +117,8 @@ extension Interpreter {
         if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: selfItemKey, attribute: attribute) }
         if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
         if let global = index.globals[name], let initializer = global.initializer {
+            guard globalsBeingEvaluated.insert(name).inserted else { return .unknown(name) }
+            defer { globalsBeingEvaluated.remove(name) }
             return inFile(global.file) { evaluate(initializer) }
         }
         // A capitalised name is a type (`UILayoutPriority`, `Metrics`); anything else is a value

@@ -13,6 +13,9 @@ final class Interpreter {
     /// The type's properties once evaluated (`self.titleLabel` → its item).
     var properties: [String: SourceValue] = [:]
     private var propertiesBeingEvaluated: Set<String> = []
+    /// Globals whose initializer is being run: one that refers to itself (directly or through
+    /// others) is an unknown value, not an endless recursion.
+    var globalsBeingEvaluated: Set<String> = []
     var scopes: [[String: SourceValue]] = [[:]]
     var selfValue: SourceValue = .owner
     var file: SourceFileIndex

@@ -52,4 +52,26 @@ struct SwiftSourceRobustnessTests {
         #expect(constraints > 0 && constraints <= 1_100)
         #expect(systems.first?.diagnostics.contains { $0.code == "swift-not-followed" } == true)
     }
+
+    /// Found by FuzzSwiftSource (a mangled file left `let`s at file scope): a global whose
+    /// initializer refers to itself, directly or through another global, overflowed the stack.
+    @Test func globalsThatReferToThemselvesEnd() {
+        let code = """
+            import UIKit
+            let looping = UIStackView(arrangedSubviews: [looping])
+            let first = UIStackView(arrangedSubviews: [second])
+            let second = UIStackView(arrangedSubviews: [first])
+            class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(looping)
+                    view.addSubview(first)
+                    looping.topAnchor.constraint(equalTo: first.bottomAnchor).isActive = true
+                    first.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """
+        let systems = SwiftSourceReader().read([SourceFile(path: "Globals.swift", text: code)]).systems
+        #expect(systems.first?.constraints.isEmpty == false)
+    }
 }
