@@ -65,6 +65,9 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private var lines: [ArraySlice<UInt8>] = []
 
     static func parse(_ data: Data) -> XMLTreeResult {
+        if let instruction = EmptyProcessingInstruction.first(in: data) {
+            return .failure(message: instruction.message, line: instruction.line, column: instruction.column)
+        }
         let builder = XMLTreeBuilder()
         builder.lines = [UInt8](data).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let parser = XMLParser(data: data)
