@@ -27,6 +27,11 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var padding: [Double]?
     /// Default layout margins (top, left, bottom, right) where they are not 8; nil entries are 8.
     var margins: [Double?]?
+    /// From this `toolsVersion` on, the left and right margins are the system minimum a view
+    /// controller's root has (16, or 20 on views 414 points wide or more) instead.
+    var systemSideMarginsFromToolsVersion: Double?
+    /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
+    var uikitAlignmentInsetsUnknown: Bool?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
@@ -66,6 +71,7 @@ enum IBDataTables {
     private struct DeviceFile: Decodable {
         var devices: [IBDevice]
         var bottomBars: [String: Double]?
+        var statusBar: Double?
     }
     private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
     private struct InsetFile: Decodable {
@@ -77,6 +83,8 @@ enum IBDataTables {
     static let devices: [IBDevice] = deviceFile?.devices ?? []
     /// Simulated bottom-bar heights by metrics element name (`tabBar` for an inferred tab bar).
     static let bottomBars: [String: Double] = deviceFile?.bottomBars ?? [:]
+    /// The status bar of phones and iPads without a sensor housing (and of files naming no device).
+    static let statusBarHeight: Double = deviceFile?.statusBar ?? 20
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []

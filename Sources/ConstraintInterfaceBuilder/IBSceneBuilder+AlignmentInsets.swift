@@ -9,9 +9,13 @@ import ConstraintModel
 /// check all compare like with like.
 extension IBSceneBuilder {
     /// The insets (top, left, bottom, right) of an AppKit view and whether all four are known;
-    /// nil on iOS and for views without a cell other than boxes (NSView's insets are zero).
+    /// nil for views without a cell other than boxes (NSView's insets are zero). On iOS frames are
+    /// taken as saved: nil, except for the controls `elements.json` marks as reaching beyond their
+    /// alignment rectangle by amounts not known here (`uikitAlignmentInsetsUnknown`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
-        guard context.platform == .macOS else { return nil }
+        guard context.platform == .macOS else {
+            return IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true ? ([0, 0, 0, 0], false) : nil
+        }
         let cell = node.children.first { $0.key == "cell" }
         guard cell != nil || node.name == "box" else { return nil }
         let bordered = cell.map { $0["borderStyle"] != nil || $0["bezeled"] == "YES" } ?? false
@@ -87,7 +91,9 @@ extension IBSceneBuilder {
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
-                message: "AppKit frames are read as alignment rectangles (the saved frame less the control's insets); the insets of \(unknown.joined(separator: ", ")) are not known for this control and Xcode version, so misplacement is not checked for them (not judged: insets unknown)",
+                message: context.platform == .macOS
+                    ? "AppKit frames are read as alignment rectangles (the saved frame less the control's insets); the insets of \(unknown.joined(separator: ", ")) are not known for this control and Xcode version, so misplacement is not checked for them (not judged: insets unknown)"
+                    : "constraints place the alignment rectangle of \(unknown.joined(separator: ", ")), which its saved frame overhangs by amounts not known here, so misplacement is not checked for it (not judged: insets unknown)",
                 code: MisplacedViewsNote.unknownInsetsCode))
     }
 }

@@ -15,6 +15,16 @@ extension IBSceneBuilder {
         if let id = node["id"], let cached = context.designables[id] {
             width = cached.width >= 0 ? cached.width : nil
             height = cached.height >= 0 ? cached.height : nil
+            // The cache holds the text's size on one line. A label that wraps and is laid out
+            // narrower than that is as high as its lines at that width, which IB measured into the
+            // saved frame (cwa-app-ios's QR scanner: a two-line label, cached 529 × 20.5, saved
+            // 310.5 × 41 and clean).
+            if kind?.intrinsic == .text, Self.wraps(node), let cachedWidth = width, let saved = alignmentFrame(of: node, in: nil),
+                cachedWidth > saved.width.value + 1
+            {
+                height = saved.height.value
+                estimated = true
+            }
         } else {
             switch kind?.intrinsic ?? .none {
             case .none:
@@ -63,6 +73,12 @@ extension IBSceneBuilder {
             verticalHugging: priority("verticalHuggingPriority", .defaultLow),
             horizontalCompressionResistance: priority("horizontalCompressionResistancePriority", .defaultHigh),
             verticalCompressionResistance: priority("verticalCompressionResistancePriority", .defaultHigh))
+    }
+
+    /// A label that breaks its text into more than one line (`numberOfLines` 0 or more than 1).
+    static func wraps(_ node: XMLElementNode) -> Bool {
+        guard let lines = node["numberOfLines"].flatMap({ Int($0) }) else { return false }
+        return lines != 1
     }
 
     /// Text is measured by IB on a Mac and not saved. The saved frame is IB's measurement for

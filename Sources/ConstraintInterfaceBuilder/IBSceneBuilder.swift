@@ -30,6 +30,8 @@ struct IBDocumentContext {
     /// The AppKit metrics era of the Xcode that saved the file (`Data/alignment-insets.json`),
     /// nil when its `toolsVersion` falls in no era or is missing.
     var metricsEra: String? = nil
+    /// The leading number of the document's `toolsVersion` (Xcode's build of Interface Builder).
+    var toolsVersion: Double? = nil
     /// The height of the screen the scenes were saved on (`<device>`, or the simulated
     /// destination of files older than Xcode 8), nil when the file names none.
     var screenHeight: Double? = nil

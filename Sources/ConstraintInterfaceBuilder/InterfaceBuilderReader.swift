@@ -55,7 +55,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
         let context = IBDocumentContext(
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
-            metricsEra: metricsEra(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root))
+            metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -104,8 +104,12 @@ public struct InterfaceBuilderReader: ConstraintReader {
     /// `toolsVersion` is Xcode's build of Interface Builder (`21701`, `14854.2`, `32700.99.1234`):
     /// only its leading number is compared.
     private static func metricsEra(of document: XMLElementNode) -> String? {
-        guard let text = document["toolsVersion"], let number = Double(text.prefix { $0.isNumber }) else { return nil }
+        guard let number = toolsVersion(of: document) else { return nil }
         return IBDataTables.metricsEras.first { $0.contains(number) }?.name
+    }
+
+    private static func toolsVersion(of document: XMLElementNode) -> Double? {
+        document["toolsVersion"].flatMap { Double($0.prefix { $0.isNumber }) }
     }
 
     /// The saved device's height, or in files older than Xcode 8 the simulated destination's
