@@ -162,3 +162,54 @@ struct ReaderEvidenceTests {
         #expect(note?.message.contains("(sld-re-004)") == true)
     }
 }
+
+extension ReaderEvidenceTests {
+    /// Square (shadowlessSquare) AppKit buttons in a Big Sur file (toolsVersion 19529): none at
+    /// a regular size, 3 above and below at a large size. By hand, in the 192 × 149 view (y down):
+    /// the regular one at its constraints 0, 0, 192 × 108 as saved; the large one's alignment
+    /// rectangle 8, 149 − 50 − 20 = 79, 20 × 20, saved frame 3 larger above and below.
+    @Test func squareButtonsOfBigSurFilesHaveKnownInsets() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="rot-re-005">
+                        <rect key="frame" x="0.0" y="0.0" width="192" height="149"/>
+                        <subviews>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="big-re-005">
+                                <rect key="frame" x="0.0" y="41" width="192" height="108"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="108" id="hgt-re-005"/>
+                                    <constraint firstAttribute="width" constant="192" id="wid-re-005"/>
+                                </constraints>
+                                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" inset="2" id="cel-re-005"/>
+                            </button>
+                            <button translatesAutoresizingMaskIntoConstraints="NO" id="chk-re-005">
+                                <rect key="frame" x="8" y="47" width="20" height="26"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="hgt-re-006"/>
+                                    <constraint firstAttribute="width" constant="20" id="wid-re-006"/>
+                                </constraints>
+                                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" controlSize="large" inset="2" id="cel-re-006"/>
+                            </button>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="big-re-005" firstAttribute="top" secondItem="rot-re-005" secondAttribute="top" id="top-re-005"/>
+                            <constraint firstItem="big-re-005" firstAttribute="leading" secondItem="rot-re-005" secondAttribute="leading" id="lea-re-005"/>
+                            <constraint firstItem="chk-re-005" firstAttribute="leading" secondItem="rot-re-005" secondAttribute="leading" constant="8" id="lea-re-006"/>
+                            <constraint firstAttribute="bottom" secondItem="chk-re-005" secondAttribute="bottom" constant="50" id="btm-re-006"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let system = try #require(InterfaceBuilderReader.read(text, file: "Square.xib").systems.first)
+        let solved = Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+        let regular = try solved.frame("big-re-005")
+        #expect(regular.x == 0 && regular.y == 0 && regular.width == 192 && regular.height == 108)
+        let large = try solved.frame("chk-re-005")
+        #expect(large.x == 8 && large.y == 79 && large.width == 20 && large.height == 20)
+        #expect(solved.misplacedSources.isEmpty)
+        #expect(!system.diagnostics.contains { $0.code == "alignment-insets-unknown" })
+    }
+}
