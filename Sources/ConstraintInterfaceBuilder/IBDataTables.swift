@@ -27,9 +27,12 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var padding: [Double]?
     /// Default layout margins (top, left, bottom, right) where they are not 8; nil entries are 8.
     var margins: [Double?]?
-    /// From this `toolsVersion` on, the left and right margins are the system minimum a view
-    /// controller's root has (16, or 20 on views 414 points wide or more) instead.
-    var systemSideMarginsFromToolsVersion: Double?
+    /// The left and right margins are the system minimum a view controller's root has (16, or
+    /// 20 on views 414 points wide or more).
+    var systemSideMargins: Bool?
+    /// `margins` and `systemSideMargins` hold from this `toolsVersion` on; files of older Xcodes
+    /// (and those whose version cannot be read) have UIView's 8 all round.
+    var marginsFromToolsVersion: Double?
     /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
     var uikitAlignmentInsetsUnknown: Bool?
 }

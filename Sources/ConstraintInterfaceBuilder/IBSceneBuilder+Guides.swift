@@ -120,12 +120,12 @@ extension IBSceneBuilder {
             return IBInsets(top: value("top"), left: value(leftName), bottom: value("bottom"), right: value(rightName))
         }
         guard isRoot && isScreenRoot else {
-            let kind = IBDataTables.kind(of: node)
-            let defaults = kind?.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
+            guard let kind = IBDataTables.kind(of: node),
+                kind.marginsFromToolsVersion.map({ from in context.toolsVersion.map { $0 >= from } ?? false }) ?? true
+            else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let defaults = kind.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
             var insets = IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
-            if let from = kind?.systemSideMarginsFromToolsVersion, let saved = context.toolsVersion, saved >= from,
-                let width = IBSceneBuilder.frame(of: node)?.width.value
-            {
+            if kind.systemSideMargins == true, let width = IBSceneBuilder.frame(of: node)?.width.value {
                 (insets.left, insets.right) = (Self.systemMinimumSideMargin(width: width), Self.systemMinimumSideMargin(width: width))
             }
             return insets

@@ -69,14 +69,18 @@ struct ReaderEvidenceTests {
         """
     }
 
-    /// Xcode 9 and later give a cell's content view the system minimum side margins (LoopKit's
-    /// DateAndDurationTableViewCell.xib, toolsVersion 14109: 16 in a 375-wide cell), 20 on cells
-    /// 414 wide or more as a root view has. By hand: 375 − 2 × 16 = 343; 414 − 2 × 20 = 374.
+    /// Xcode 9 and later give a cell's content view 11 above and the system minimum side margins
+    /// (LoopKit's DateAndDurationTableViewCell.xib, toolsVersion 14109: 16 in a 375-wide cell),
+    /// 20 on cells 414 wide or more as a root view has. By hand: 375 − 2 × 16 = 343; 414 − 2 × 20 = 374.
     @Test func cellContentViewsHaveTheSystemMinimumSideMargins() throws {
         let narrow = try Self.solve(Self.cell(width: 375), toolsVersion: "14109", device: "retina4_7").frame("row-re-001")
         #expect(narrow.x == 16 && narrow.width == 343 && narrow.y == 11)
         let wide = try Self.solve(Self.cell(width: 414)).frame("row-re-001")
         #expect(wide.x == 20 && wide.width == 374)
+        // Before Xcode 9 (LoopKit's ButtonTableViewCell.xib, toolsVersion 10117: a button pinned
+        // to topMargin saved at y 8) the margins are UIView's 8: 427 − 2 × 8 = 411.
+        let old = try Self.solve(Self.cell(width: 427), toolsVersion: "10117").frame("row-re-001")
+        #expect(old.x == 8 && old.width == 411 && old.y == 8)
     }
 
     /// A date picker has an intrinsic size (its style's); the saved frame stands for it, so one
