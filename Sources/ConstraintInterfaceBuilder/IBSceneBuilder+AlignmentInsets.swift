@@ -85,7 +85,7 @@ extension IBSceneBuilder {
             guard entry.parent != nil, alignmentInsets(of: entry.node)?.isKnown == false, let id = entry.node["id"],
                 let item = itemForSourceID[id].flatMap({ itemID in items.first { $0.id == itemID } })
             else { return nil }
-            return MisplacedViewsNote.naming(item.displayName, id: id)
+            return namingNotJudged(item.displayName, id: id)
         }
         guard !unknown.isEmpty else { return }
         diagnostics.append(
@@ -98,15 +98,20 @@ extension IBSceneBuilder {
     }
 }
 
-/// The codes of the reader's notes that the misplacement check reads (ConstraintReports cannot
-/// see this target, so it matches the same strings).
+/// The codes of the reader's notes on views whose misplacement is not checked.
 enum MisplacedViewsNote {
-    /// One view in a not-judged note: its name, then its IB id in parentheses, which is what
-    /// `MisplacedViews.notJudgedSources` reads back; every note names its views this way.
-    static func naming(_ displayName: String, id: String) -> String { "\"\(displayName)\" (\(id))" }
-
     static let unknownInsetsCode = "alignment-insets-unknown"
     static let unknownBaselineCode = "baseline-offset-unknown"
     static let assetSizeCode = "image-size-unknown"
     static let hiddenCode = "hidden-view"
 }
+
+extension IBSceneBuilder {
+    /// One view in a not-judged note, by its name and then its IB id in parentheses; the id joins
+    /// the scene's `notJudgedSourceIDs`, which is what the misplacement check reads.
+    func namingNotJudged(_ displayName: String, id: String) -> String {
+        notJudgedSources.insert(id)
+        return "\"\(displayName)\" (\(id))"
+    }
+}
+

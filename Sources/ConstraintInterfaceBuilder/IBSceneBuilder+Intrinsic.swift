@@ -132,7 +132,7 @@ extension IBSceneBuilder {
             let moved = outermostStack.map { stack in IBViewTree.subtree(of: stack).compactMap { $0.node["id"] } } ?? [source]
             for id in moved where !affected.contains(id) { affected.append(id) }
         }
-        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { MisplacedViewsNote.naming($0.displayName, id: id) } }
+        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { namingNotJudged($0.displayName, id: id) } }
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
@@ -150,7 +150,7 @@ extension IBSceneBuilder {
         var named: [String] = []
         for (node, parent) in tree where node["hidden"] == "YES" || parent.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
             hidden.insert(ObjectIdentifier(node))
-            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append(MisplacedViewsNote.naming(item.displayName, id: id)) }
+            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append(namingNotJudged(item.displayName, id: id)) }
         }
         guard !named.isEmpty else { return }
         diagnostics.append(

@@ -70,6 +70,8 @@ final class IBSceneBuilder {
     var estimatedIntrinsicSources: [String] = []
     /// IB ids of image views sized by their image's `<resources>` entry.
     var assetSizedSources: [String] = []
+    /// IB ids of the views a not-judged note names: the scene's `notJudgedSourceIDs`.
+    var notJudgedSources = Set<String>()
     let rootSize: (width: Double, height: Double)
     /// The root's size as saved: autoresizing masks reproduce the saved frames at this size.
     let savedRootSize: (width: Double, height: Double)
@@ -246,7 +248,7 @@ final class IBSceneBuilder {
             ?? "\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height))"
         return SceneInfo(
             id: scene?["sceneID"] ?? rootAlias?["id"] ?? root["id"] ?? "", name: name, device: device,
-            sizeClass: "wAny hAny")
+            sizeClass: "wAny hAny", notJudgedSourceIDs: notJudgedSources)
     }
 
     private func ancestor(named name: String) -> XMLElementNode? {

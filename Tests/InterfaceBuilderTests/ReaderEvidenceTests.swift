@@ -164,6 +164,7 @@ struct ReaderEvidenceTests {
         #expect(solved.misplacedSources.isEmpty)
         let note = solved.system.diagnostics.first { $0.code == "alignment-insets-unknown" }
         #expect(note?.message.contains("(sld-re-004)") == true)
+        #expect(solved.system.scene?.notJudgedSourceIDs == ["sld-re-004"])
     }
 }
 

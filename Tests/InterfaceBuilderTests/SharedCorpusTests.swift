@@ -146,15 +146,15 @@ extension SharedCorpusTests {
     /// (Docs/interface-builder.md). Any other false flag fails the test.
     static let knownUIKitFalseFlags: [String: Set<String>] = ["ib-004.storyboard": ["fnw-gc-OgB", "R7m-0U-p9d", "EXD-BO-hZ6"]]
 
-    /// Views whose saved frame the check compares: not roots or guides, determined, not named
-    /// in a not-judged note, in a scene without conflicts.
+    /// Views whose saved frame the check compares: not roots or guides, determined, not among
+    /// the scene's not-judged views, in a scene without conflicts.
     static func comparedViews(in system: ConstraintSystem, diagnosis: Diagnosis) -> Int {
         guard diagnosis.conflicts.isEmpty else { return 0 }
         let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
-        let notes = system.diagnostics.filter { ["alignment-insets-unknown", "baseline-offset-unknown", "image-size-unknown", "hidden-view"].contains($0.code) }.map(\.message)
+        let notJudged = system.scene?.notJudgedSourceIDs ?? []
         return system.items.filter { item in
             !item.isRoot && !item.kind.isGuide && item.frame != nil && !ambiguous.contains(item.id)
-                && !notes.contains { message in item.sourceID.map { message.contains("(\($0))") } ?? true }
+                && item.sourceID.map { !notJudged.contains($0) } ?? false
         }.count
     }
 }
