@@ -218,3 +218,47 @@ extension ReaderEvidenceTests {
         #expect(!system.diagnostics.contains { $0.code == "alignment-insets-unknown" })
     }
 }
+
+extension ReaderEvidenceTests {
+    /// A horizontal NSStackView aligned by baseline and made 27 high by the constraints around it
+    /// holds a 17-high label and a 22-high field: Xcode saves them at the top, not ambiguous
+    /// (NetNewsWire's AccountsAddLocal.xib). By hand, y down in the 100-high view: the stack at
+    /// 20…47, the field's top at the stack's top, 20.
+    @Test func baselineAlignedAppKitViewsRestAtTheTopOfATallerStack() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="rot-re-007">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="18" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk-re-007">
+                                <rect key="frame" x="20" y="53" width="198" height="27"/>
+                                <subviews>
+                                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-re-007">
+                                        <rect key="frame" x="-2" y="8" width="44" height="17"/>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="cel-re-007"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
+                                    </textField>
+                                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="fld-re-007">
+                                        <rect key="frame" x="58" y="5" width="140" height="22"/>
+                                        <constraints><constraint firstAttribute="width" constant="140" id="wid-re-007"/></constraints>
+                                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cel-re-008"><font key="font" metaFont="system"/></textFieldCell>
+                                    </textField>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stk-re-007" firstAttribute="leading" secondItem="rot-re-007" secondAttribute="leading" constant="20" id="lea-re-007"/>
+                            <constraint firstItem="stk-re-007" firstAttribute="top" secondItem="rot-re-007" secondAttribute="top" constant="20" id="top-re-007"/>
+                            <constraint firstItem="stk-re-007" firstAttribute="height" constant="27" id="hgt-re-007"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let system = try #require(InterfaceBuilderReader.read(text, file: "Baseline.xib").systems.first)
+        let solved = Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+        #expect(!solved.isAmbiguous("lbl-re-007") && !solved.isAmbiguous("fld-re-007"))
+        #expect(try solved.frame("fld-re-007").y == 20)
+    }
+}
