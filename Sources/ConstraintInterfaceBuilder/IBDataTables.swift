@@ -47,6 +47,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var bordered: Bool?
     /// A box's `boxType` (absent in the file = `primary`).
     var boxType: String?
+    /// A progress indicator's `style` (absent in the file = `bar`).
+    var style: String?
     /// A box shows its title (`titlePosition` is not `noTitle`).
     var titled: Bool?
     /// The saved frame is wider than high (a horizontal separator).

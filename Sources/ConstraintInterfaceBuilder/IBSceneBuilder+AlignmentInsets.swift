@@ -9,7 +9,8 @@ import ConstraintModel
 /// check all compare like with like.
 extension IBSceneBuilder {
     /// The insets (top, left, bottom, right) of an AppKit view and whether all four are known;
-    /// nil for views without a cell other than boxes (NSView's insets are zero). On iOS frames are
+    /// nil for views without a cell other than boxes and the cell-less controls a rule names with
+    /// their style (bar progress indicators): NSView's insets are zero. On iOS frames are
     /// taken as saved: nil, except for the controls `elements.json` marks as reaching beyond their
     /// alignment rectangle by amounts not known here (`uikitAlignmentInsetsUnknown`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
@@ -17,14 +18,16 @@ extension IBSceneBuilder {
             return IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true ? ([0, 0, 0, 0], false) : nil
         }
         let cell = node.children.first { $0.key == "cell" }
-        guard cell != nil || node.name == "box" else { return nil }
+        let style = node["style"] ?? "bar"
+        guard cell != nil || node.name == "box" || IBDataTables.alignmentInsets.contains(where: { $0.element == node.name && $0.style == style })
+        else { return nil }
         let bordered = cell.map { $0["borderStyle"] != nil || $0["bezeled"] == "YES" } ?? false
         func matches(_ wanted: String?, _ actual: String?) -> Bool { wanted.map { $0 == actual } ?? true }
         let horizontal = Self.frame(of: node).map { $0.width.value >= $0.height.value } ?? true
         let rule = IBDataTables.alignmentInsets.first { rule in
             rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
                 && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
-                && matches(rule.boxType, node["boxType"] ?? "primary")
+                && matches(rule.boxType, node["boxType"] ?? "primary") && matches(rule.style, style)
                 && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)
                 && (rule.horizontal.map { $0 == horizontal } ?? true) && (rule.era.map { $0 == context.metricsEra } ?? true)
         }

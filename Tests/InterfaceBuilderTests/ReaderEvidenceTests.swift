@@ -262,3 +262,37 @@ extension ReaderEvidenceTests {
         #expect(try solved.frame("fld-re-007").y == 20)
     }
 }
+
+extension ReaderEvidenceTests {
+    /// A bar progress indicator of a Big Sur file reaches 1 point beyond its alignment rectangle
+    /// above and below (Sparkle's SUStatus.xib); its sides are not known, so it is not judged. By
+    /// hand, y down in the 100-high view: constraints leave 40…58; the saved frame (y up 41, 20
+    /// high) is 39…59, its alignment rectangle 40…58.
+    @Test func barProgressIndicatorsOfBigSurFilesHaveKnownVerticalInsets() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="rot-re-008">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                        <subviews>
+                            <progressIndicator verticalHuggingPriority="750" maxValue="100" bezeled="NO" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-re-008">
+                                <rect key="frame" x="20" y="41" width="260" height="20"/>
+                            </progressIndicator>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bar-re-008" firstAttribute="leading" secondItem="rot-re-008" secondAttribute="leading" constant="20" id="lea-re-008"/>
+                            <constraint firstAttribute="trailing" secondItem="bar-re-008" secondAttribute="trailing" constant="20" id="tra-re-008"/>
+                            <constraint firstItem="bar-re-008" firstAttribute="top" secondItem="rot-re-008" secondAttribute="top" constant="40" id="top-re-008"/>
+                            <constraint firstAttribute="bottom" secondItem="bar-re-008" secondAttribute="bottom" constant="42" id="btm-re-008"/>
+                        </constraints>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let system = try #require(InterfaceBuilderReader.read(text, file: "Bar.xib").systems.first)
+        let bar = try #require(system.items.first { $0.sourceID == "bar-re-008" })
+        #expect(bar.frame?.y.value == 40 && bar.frame?.height.value == 18)
+        #expect(system.scene?.notJudgedSourceIDs == ["bar-re-008"])
+    }
+}
