@@ -77,6 +77,13 @@ enum IBDataTables {
         var devices: [IBDevice]
         var bottomBars: [String: Double]?
         var statusBar: Double?
+        var navigationBar: NavigationBar?
+    }
+
+    /// A phone's navigation bar: upright (regular height) and on its side (compact height).
+    struct NavigationBar: Decodable, Sendable {
+        var regularHeight: Double?
+        var compactHeight: Double?
     }
     private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
     private struct InsetFile: Decodable {
@@ -90,6 +97,9 @@ enum IBDataTables {
     static let bottomBars: [String: Double] = deviceFile?.bottomBars ?? [:]
     /// The status bar of phones and iPads without a sensor housing (and of files naming no device).
     static let statusBarHeight: Double = deviceFile?.statusBar ?? 20
+    static let navigationBar: NavigationBar = deviceFile?.navigationBar ?? NavigationBar()
+    /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
+    static let regularSizeClassMinimum: Double = 600
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []
@@ -170,7 +180,7 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
     }
 
     /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.
-    public var isRegularWidth: Bool { width >= 600 }
+    public var isRegularWidth: Bool { width >= IBDataTables.regularSizeClassMinimum }
 }
 
 enum LayoutText {

@@ -81,10 +81,32 @@ extension IBSceneBuilder {
         guard context.platform != .macOS, isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
+        insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
         insets.bottom = max(insets.bottom, simulatedBottomBarCover)
         return insets
+    }
+
+    /// The height of the navigation bar IB draws above a view controller's root: the bar the
+    /// controller's `simulatedTopBarMetrics` names (`<nil>` none), else one when a navigation
+    /// controller shows the controller (`navigationBarChildren`). Heights are in `Data/devices.json`:
+    /// 44 on a phone upright (ib-003: roots saved at y 64 below opaque bars, 20 + 44), 32 on a
+    /// phone on its side (LocalWeather, Xcode 9.3, retina4_7 landscape: a map pinned to the top
+    /// layout guide of a pushed controller saved at y 32). iPads' bars and large titles are not
+    /// known here and are left out, as before.
+    private var simulatedNavigationBar: Double {
+        guard isViewControllerRoot, context.platform == .iOS, let controller = root.parent else { return 0 }
+        let shown: Bool
+        if let metrics = controller.child(keyed: "simulatedTopBarMetrics") {
+            shown = metrics.name == "simulatedNavigationBarMetrics"
+        } else {
+            shown = controller["id"].map(context.navigationBarChildren.contains) ?? false
+        }
+        guard shown, let screen = configuration else { return 0 }
+        let bars = IBDataTables.navigationBar
+        if screen.height < IBDataTables.regularSizeClassMinimum { return bars.compactHeight ?? 0 }
+        return screen.width < IBDataTables.regularSizeClassMinimum ? bars.regularHeight ?? 0 : 0
     }
 
     /// How much of the root a simulated bottom bar covers: the bar named in the controller's

@@ -38,6 +38,9 @@ struct IBDocumentContext {
     /// Ids of the view controllers a tab bar controller shows (`relationship="viewControllers"`),
     /// and of those a navigation controller among them shows first: IB infers a tab bar below them.
     var tabBarChildren: Set<String> = []
+    /// Ids of the view controllers shown under a navigation bar (a navigation controller's root
+    /// and what `show` segues lead to from one): IB infers the bar above them.
+    var navigationBarChildren: Set<String> = []
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the

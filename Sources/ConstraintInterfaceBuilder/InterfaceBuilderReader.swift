@@ -55,7 +55,8 @@ public struct InterfaceBuilderReader: ConstraintReader {
         let context = IBDocumentContext(
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
-            metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root))
+            metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
+            navigationBarChildren: navigationBarChildren(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -91,6 +92,32 @@ public struct InterfaceBuilderReader: ConstraintReader {
             }
         }
         for (navigation, roots) in navigationRoots where children.contains(navigation) { children.formUnion(roots) }
+        return children
+    }
+
+    /// The view controllers IB shows under a navigation bar: the root of each navigation
+    /// controller whose bar is not hidden, and what a `show` (or older `push`) segue leads to
+    /// from one of them, however deep.
+    private static func navigationBarChildren(in document: XMLElementNode) -> Set<String> {
+        var children = Set<String>()
+        var shows: [(source: String, destination: String)] = []
+        document.forEachDescendant { node in
+            guard node.name == "segue", let destination = node["destination"],
+                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
+                let source = controller["id"]
+            else { return }
+            if controller.name == "navigationController", node["relationship"] == "rootViewController", controller["navigationBarHidden"] != "YES" {
+                children.insert(destination)
+            } else if node["kind"] == "show" || node["kind"] == "push" {
+                shows.append((source, destination))
+            }
+        }
+        var grew = true
+        while grew {
+            let before = children.count
+            for show in shows where children.contains(show.source) { children.insert(show.destination) }
+            grew = children.count > before
+        }
         return children
     }
 

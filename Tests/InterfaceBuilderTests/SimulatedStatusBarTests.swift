@@ -5,15 +5,27 @@ import Testing
 
 /// The legacy top layout guide spans the simulated status bar, and nothing when the controller's
 /// `simulatedStatusBarMetrics` is `<nil>` (as Loop's status widget storyboard, saved by Xcode 9.3
-/// with a stack pinned to the guide at y 0).
+/// with a stack pinned to the guide at y 0), and the navigation bar IB infers above a controller
+/// a navigation controller shows.
 struct SimulatedStatusBarTests {
-    /// A 375 × 667 (retina4_7) controller whose 40-point box sits 10 below its top layout guide.
-    static func storyboard(metrics: String) -> String {
-        """
+    /// A retina4_7 controller whose 40-point box sits 10 below its top layout guide, optionally
+    /// the root of a navigation controller (whose bar may be hidden).
+    static func storyboard(metrics: String, navigation: String? = nil, landscape: Bool = false) -> String {
+        let navigationScene = navigation.map { attributes in
+            """
+            <scene sceneID="nsc-sb-001"><objects>
+                <navigationController id="nav-sb-001" \(attributes) sceneMemberID="viewController">
+                    <connections><segue destination="vcr-sb-001" kind="relationship" relationship="rootViewController" id="seg-sb-001"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        } ?? ""
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <device id="retina4_7" orientation="\(landscape ? "landscape" : "portrait")"><adaptation id="fullscreen"/></device>
             <scenes>
+                \(navigationScene)
                 <scene sceneID="vsc-sb-001"><objects>
                     <viewController id="vcr-sb-001" sceneMemberID="viewController">
                         <layoutGuides>
@@ -21,7 +33,7 @@ struct SimulatedStatusBarTests {
                             <viewControllerLayoutGuide type="bottom" id="bot-sb-001"/>
                         </layoutGuides>
                         <view key="view" contentMode="scaleToFill" id="rot-sb-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <rect key="frame" x="0.0" y="0.0" width="\(landscape ? 667 : 375)" height="\(landscape ? 375 : 667)"/>
                             <subviews>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sb-001">
                                     <rect key="frame" x="0.0" y="10" width="375" height="40"/>
@@ -42,9 +54,10 @@ struct SimulatedStatusBarTests {
         """
     }
 
-    static func boxTop(metrics: String) throws -> Double {
-        let result = InterfaceBuilderReader.read(storyboard(metrics: metrics), file: "StatusBar.storyboard")
-        let system = try #require(result.systems.first)
+    static func boxTop(metrics: String, navigation: String? = nil, landscape: Bool = false) throws -> Double {
+        let text = storyboard(metrics: metrics, navigation: navigation, landscape: landscape)
+        let result = InterfaceBuilderReader.read(text, file: "StatusBar.storyboard")
+        let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-sb-001" } })
         let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
         let box = try #require(system.items.first { $0.sourceID == "box-sb-001" }?.id)
         return try #require(diagnosis.frames[box]?.y?.doubleValue)
@@ -55,5 +68,16 @@ struct SimulatedStatusBarTests {
     @Test func theTopGuideSpansTheSimulatedStatusBar() throws {
         #expect(try Self.boxTop(metrics: "") == 30)
         #expect(try Self.boxTop(metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 10)
+    }
+
+    /// By hand: under a navigation controller the guide ends below the status bar and the bar,
+    /// 20 + 44 upright, so the box is at 74; on its side the phone shows no status bar and a
+    /// 32-point bar (LocalWeather, Xcode 9.3), so 42; a hidden bar, or a controller whose
+    /// simulatedTopBarMetrics is <nil>, leaves the status bar alone: 30.
+    @Test func theTopGuideSpansAnInferredNavigationBar() throws {
+        #expect(try Self.boxTop(metrics: "", navigation: "") == 74)
+        #expect(try Self.boxTop(metrics: "", navigation: "", landscape: true) == 42)
+        #expect(try Self.boxTop(metrics: "", navigation: #"navigationBarHidden="YES""#) == 30)
+        #expect(try Self.boxTop(metrics: #"<nil key="simulatedTopBarMetrics"/>"#, navigation: "") == 30)
     }
 }
