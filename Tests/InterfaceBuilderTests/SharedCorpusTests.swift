@@ -143,7 +143,7 @@ extension SharedCorpusTests {
 
     /// The UIKit false flags still known, by file: ib-004's three boxes of a tab, pinned to a legacy
     /// top layout guide Xcode 12.5 laid out at 0 where the reader puts the status bar's 20
-    /// (Docs/interface-builder.md). 30 further real files (Benchmarks/ib/agreement.py) hold no
+    /// (Docs/interface-builder.md). 31 further real files (Benchmarks/ib/agreement.py) hold no
     /// file of Xcode 9 or later that tells "legacy top guides leave the status bar out" from
     /// "a container's children leave it out", so neither is adopted. Any other false flag fails.
     static let knownUIKitFalseFlags: [String: Set<String>] = ["ib-004.storyboard": ["fnw-gc-OgB", "R7m-0U-p9d", "EXD-BO-hZ6"]]
