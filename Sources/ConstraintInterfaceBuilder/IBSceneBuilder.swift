@@ -251,7 +251,8 @@ final class IBSceneBuilder {
             ?? "\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height))"
         return SceneInfo(
             id: scene?["sceneID"] ?? rootAlias?["id"] ?? root["id"] ?? "", name: name, device: device,
-            sizeClass: "wAny hAny", notJudgedSourceIDs: notJudgedSources)
+            sizeClass: "wAny hAny", notJudgedSourceIDs: notJudgedSources,
+            scrollViewsOfContentAreas: Dictionary(contentArea.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
     }
 
     private func ancestor(named name: String) -> XMLElementNode? {

@@ -62,8 +62,12 @@ public struct InterfaceBuilderReader: ConstraintReader {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
             let builder = IBSceneBuilder(context: context, root: view, rootAlias: alias)
             let system = builder.build()
-            // Views nobody constrains (navigation bars, frame-only layouts) have nothing to check.
-            guard system.constraints.contains(where: { $0.origin == .developer || $0.origin == .stackView }) else { continue }
+            // Views nobody constrains (navigation bars, frame-only layouts) have nothing to check,
+            // except a scroll view with a content layout guide: Xcode checks its content size
+            // even when nothing else is constrained (IBDecodable's ScrollViewWithLayoutGuides.xib).
+            let hasContentLayoutGuide = system.items.contains { $0.text == "UIScrollViewContentLayoutGuide" }
+            guard system.constraints.contains(where: { $0.origin == .developer || $0.origin == .stackView }) || hasContentLayoutGuide
+            else { continue }
             systems.append(system)
         }
         guard !systems.isEmpty else {

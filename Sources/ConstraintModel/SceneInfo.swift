@@ -14,18 +14,26 @@ public struct SceneInfo: Hashable, Sendable, Codable {
     /// baseline at an assumed offset, an image view that may show another asset, a hidden view):
     /// the misplacement check leaves them out. The reader's notes say why, view by view.
     public var notJudgedSourceIDs: Set<String>
+    /// Item ids: each scroll view's content area (its content layout guide, or the area the reader
+    /// makes for an older file) → the scroll view. Xcode reports a content size nothing decides
+    /// ("Scrollable content size is ambiguous") on the scroll view itself.
+    public var scrollViewsOfContentAreas: [String: String]
 
-    public init(id: String, name: String, device: String, sizeClass: String, notJudgedSourceIDs: Set<String> = []) {
+    public init(
+        id: String, name: String, device: String, sizeClass: String, notJudgedSourceIDs: Set<String> = [],
+        scrollViewsOfContentAreas: [String: String] = [:]
+    ) {
         self.id = id
         self.name = name
         self.device = device
         self.sizeClass = sizeClass
         self.notJudgedSourceIDs = notJudgedSourceIDs
+        self.scrollViewsOfContentAreas = scrollViewsOfContentAreas
     }
 
-    /// `notJudgedSourceIDs` is not encoded: the reader derives it from the file, as it does its
-    /// notes, and a system's fingerprint (`SystemFingerprint`, a hash of its encoding) must stay
-    /// what it was. A decoded scene judges every view.
+    /// `notJudgedSourceIDs` and `scrollViewsOfContentAreas` are not encoded: the reader derives
+    /// them from the file, as it does its notes, and a system's fingerprint (`SystemFingerprint`,
+    /// a hash of its encoding) must stay what it was. A decoded scene judges every view.
     private enum CodingKeys: String, CodingKey {
         case id, name, device, sizeClass
     }
@@ -37,5 +45,6 @@ public struct SceneInfo: Hashable, Sendable, Codable {
         device = try container.decode(String.self, forKey: .device)
         sizeClass = try container.decode(String.self, forKey: .sizeClass)
         notJudgedSourceIDs = []
+        scrollViewsOfContentAreas = [:]
     }
 }

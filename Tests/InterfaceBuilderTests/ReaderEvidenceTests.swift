@@ -296,3 +296,37 @@ extension ReaderEvidenceTests {
         #expect(system.scene?.notJudgedSourceIDs == ["bar-re-008"])
     }
 }
+
+extension ReaderEvidenceTests {
+    /// A scroll view whose content size nothing decides is what Xcode flags ambiguous, though its
+    /// own frame is fixed (IBDecodable's ScrollViewWithLayoutGuides.xib: a top-level scroll view
+    /// with a content layout guide, no content and no constraint). It is read, its content guide
+    /// is free in both axes, and the report lists the scroll view on both, with neither its
+    /// position nor its size free.
+    @Test func aScrollViewWhoseContentSizeIsFreeIsListedAmbiguous() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" id="scr-re-009">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <viewLayoutGuide key="contentLayoutGuide" id="cgd-re-009"/>
+                        <viewLayoutGuide key="frameLayoutGuide" id="fgd-re-009"/>
+                    </scrollView>
+                </objects>
+            </document>
+            """
+        var readers = ReaderRegistry.core
+        readers.register(InterfaceBuilderReader())
+        let source = SourceFile(path: "Scroll.xib", text: text)
+        let report = Report(inputs: [ReportInput.reading([source], file: "Scroll.xib", hint: .auto, readers: readers)], analysis: AnalysisOptions())
+        let system = try #require(report.systems.first)
+        let diagnosis = try #require(system.diagnosis)
+        let scrollView = try #require(system.system.items.first { $0.sourceID == "scr-re-009" }?.id)
+        let entries = diagnosis.ambiguousItems.filter { $0.item == scrollView }
+        #expect(Set(entries.map(\.axis)) == [.horizontal, .vertical])
+        #expect(entries.allSatisfy { !$0.positionIsFree && !$0.sizeIsFree })
+    }
+}
