@@ -101,7 +101,8 @@ public struct InterfaceBuilderReader: ConstraintReader {
 
     /// The view controllers IB shows under a navigation bar: the root of each navigation
     /// controller whose bar is not hidden, and what a `show` (or older `push`) segue leads to
-    /// from one of them, however deep.
+    /// from one of them, however deep. A bar with large titles is left out: its height is not
+    /// known here, so those controllers stay as they were read before bars were inferred.
     private static func navigationBarChildren(in document: XMLElementNode) -> Set<String> {
         var children = Set<String>()
         var shows: [(source: String, destination: String)] = []
@@ -110,7 +111,9 @@ public struct InterfaceBuilderReader: ConstraintReader {
                 let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
                 let source = controller["id"]
             else { return }
-            if controller.name == "navigationController", node["relationship"] == "rootViewController", controller["navigationBarHidden"] != "YES" {
+            if controller.name == "navigationController", node["relationship"] == "rootViewController", controller["navigationBarHidden"] != "YES",
+                controller.child(keyed: "navigationBar")?["prefersLargeTitles"] != "YES"
+            {
                 children.insert(destination)
             } else if node["kind"] == "show" || node["kind"] == "push" {
                 shows.append((source, destination))

@@ -10,11 +10,12 @@ import Testing
 struct SimulatedStatusBarTests {
     /// A retina4_7 controller whose 40-point box sits 10 below its top layout guide, optionally
     /// the root of a navigation controller (whose bar may be hidden).
-    static func storyboard(metrics: String, navigation: String? = nil, landscape: Bool = false) -> String {
+    static func storyboard(metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false) -> String {
         let navigationScene = navigation.map { attributes in
             """
             <scene sceneID="nsc-sb-001"><objects>
                 <navigationController id="nav-sb-001" \(attributes) sceneMemberID="viewController">
+                    \(navigationBar)
                     <connections><segue destination="vcr-sb-001" kind="relationship" relationship="rootViewController" id="seg-sb-001"/></connections>
                 </navigationController>
             </objects></scene>
@@ -54,8 +55,8 @@ struct SimulatedStatusBarTests {
         """
     }
 
-    static func boxTop(metrics: String, navigation: String? = nil, landscape: Bool = false) throws -> Double {
-        let text = storyboard(metrics: metrics, navigation: navigation, landscape: landscape)
+    static func boxTop(metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false) throws -> Double {
+        let text = storyboard(metrics: metrics, navigation: navigation, navigationBar: navigationBar, landscape: landscape)
         let result = InterfaceBuilderReader.read(text, file: "StatusBar.storyboard")
         let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-sb-001" } })
         let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
@@ -79,5 +80,8 @@ struct SimulatedStatusBarTests {
         #expect(try Self.boxTop(metrics: "", navigation: "", landscape: true) == 42)
         #expect(try Self.boxTop(metrics: "", navigation: #"navigationBarHidden="YES""#) == 30)
         #expect(try Self.boxTop(metrics: #"<nil key="simulatedTopBarMetrics"/>"#, navigation: "") == 30)
+        // A bar with large titles is taller by an amount not known here: not inferred, as before.
+        let largeTitles = #"<navigationBar key="navigationBar" contentMode="scaleToFill" prefersLargeTitles="YES" id="bar-sb-001"/>"#
+        #expect(try Self.boxTop(metrics: "", navigation: "", navigationBar: largeTitles) == 30)
     }
 }
