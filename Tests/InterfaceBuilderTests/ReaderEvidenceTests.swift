@@ -29,11 +29,16 @@ struct ReaderEvidenceTests {
         }
     }
 
-    static func solve(_ body: String, toolsVersion: String = "17701", device: String = "retina6_1") throws -> Solved {
+    /// Reads and analyses a XIB holding `body` among its objects: iOS on the device given, or an
+    /// AppKit one (`macOS`, no device).
+    static func solve(_ body: String, toolsVersion: String = "17701", device: String = "retina6_1", macOS: Bool = false) throws -> Solved {
+        let header =
+            macOS
+            ? #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">"#
+            : #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><device id="\#(device)" orientation="portrait" appearance="light"/>"#
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
+            \(header)
                 <objects>
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     \(body)
@@ -174,42 +179,37 @@ extension ReaderEvidenceTests {
     /// the regular one at its constraints 0, 0, 192 × 108 as saved; the large one's alignment
     /// rectangle 8, 149 − 50 − 20 = 79, 20 × 20, saved frame 3 larger above and below.
     @Test func squareButtonsOfBigSurFilesHaveKnownInsets() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="19529" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <customView id="rot-re-005">
-                        <rect key="frame" x="0.0" y="0.0" width="192" height="149"/>
-                        <subviews>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="big-re-005">
-                                <rect key="frame" x="0.0" y="41" width="192" height="108"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="108" id="hgt-re-005"/>
-                                    <constraint firstAttribute="width" constant="192" id="wid-re-005"/>
-                                </constraints>
-                                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" inset="2" id="cel-re-005"/>
-                            </button>
-                            <button translatesAutoresizingMaskIntoConstraints="NO" id="chk-re-005">
-                                <rect key="frame" x="8" y="47" width="20" height="26"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="20" id="hgt-re-006"/>
-                                    <constraint firstAttribute="width" constant="20" id="wid-re-006"/>
-                                </constraints>
-                                <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" controlSize="large" inset="2" id="cel-re-006"/>
-                            </button>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="big-re-005" firstAttribute="top" secondItem="rot-re-005" secondAttribute="top" id="top-re-005"/>
-                            <constraint firstItem="big-re-005" firstAttribute="leading" secondItem="rot-re-005" secondAttribute="leading" id="lea-re-005"/>
-                            <constraint firstItem="chk-re-005" firstAttribute="leading" secondItem="rot-re-005" secondAttribute="leading" constant="8" id="lea-re-006"/>
-                            <constraint firstAttribute="bottom" secondItem="chk-re-005" secondAttribute="bottom" constant="50" id="btm-re-006"/>
-                        </constraints>
-                    </customView>
-                </objects>
-            </document>
+        let solved = try Self.solve(
             """
-        let system = try #require(InterfaceBuilderReader.read(text, file: "Square.xib").systems.first)
-        let solved = Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+            <customView id="rot-re-005">
+                <rect key="frame" x="0.0" y="0.0" width="192" height="149"/>
+                <subviews>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="big-re-005">
+                        <rect key="frame" x="0.0" y="41" width="192" height="108"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="108" id="hgt-re-005"/>
+                            <constraint firstAttribute="width" constant="192" id="wid-re-005"/>
+                        </constraints>
+                        <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" inset="2" id="cel-re-005"/>
+                    </button>
+                    <button translatesAutoresizingMaskIntoConstraints="NO" id="chk-re-005">
+                        <rect key="frame" x="8" y="47" width="20" height="26"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="hgt-re-006"/>
+                            <constraint firstAttribute="width" constant="20" id="wid-re-006"/>
+                        </constraints>
+                        <buttonCell key="cell" type="square" bezelStyle="shadowlessSquare" imagePosition="only" alignment="center" controlSize="large" inset="2" id="cel-re-006"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="big-re-005" firstAttribute="top" secondItem="rot-re-005" secondAttribute="top" id="top-re-005"/>
+                    <constraint firstItem="big-re-005" firstAttribute="leading" secondItem="rot-re-005" secondAttribute="leading" id="lea-re-005"/>
+                    <constraint firstItem="chk-re-005" firstAttribute="leading" secondItem="rot-re-005" secondAttribute="leading" constant="8" id="lea-re-006"/>
+                    <constraint firstAttribute="bottom" secondItem="chk-re-005" secondAttribute="bottom" constant="50" id="btm-re-006"/>
+                </constraints>
+            </customView>
+            """, toolsVersion: "19529", macOS: true)
+        let system = solved.system
         let regular = try solved.frame("big-re-005")
         #expect(regular.x == 0 && regular.y == 0 && regular.width == 192 && regular.height == 108)
         let large = try solved.frame("chk-re-005")
@@ -225,39 +225,33 @@ extension ReaderEvidenceTests {
     /// (NetNewsWire's AccountsAddLocal.xib). By hand, y down in the 100-high view: the stack at
     /// 20…47, the field's top at the stack's top, 20.
     @Test func baselineAlignedAppKitViewsRestAtTheTopOfATallerStack() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <customView id="rot-re-007">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                        <subviews>
-                            <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="18" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk-re-007">
-                                <rect key="frame" x="20" y="53" width="198" height="27"/>
-                                <subviews>
-                                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-re-007">
-                                        <rect key="frame" x="-2" y="8" width="44" height="17"/>
-                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="cel-re-007"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
-                                    </textField>
-                                    <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="fld-re-007">
-                                        <rect key="frame" x="58" y="5" width="140" height="22"/>
-                                        <constraints><constraint firstAttribute="width" constant="140" id="wid-re-007"/></constraints>
-                                        <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cel-re-008"><font key="font" metaFont="system"/></textFieldCell>
-                                    </textField>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="stk-re-007" firstAttribute="leading" secondItem="rot-re-007" secondAttribute="leading" constant="20" id="lea-re-007"/>
-                            <constraint firstItem="stk-re-007" firstAttribute="top" secondItem="rot-re-007" secondAttribute="top" constant="20" id="top-re-007"/>
-                            <constraint firstItem="stk-re-007" firstAttribute="height" constant="27" id="hgt-re-007"/>
-                        </constraints>
-                    </customView>
-                </objects>
-            </document>
+        let solved = try Self.solve(
             """
-        let system = try #require(InterfaceBuilderReader.read(text, file: "Baseline.xib").systems.first)
-        let solved = Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+            <customView id="rot-re-007">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" spacing="18" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stk-re-007">
+                        <rect key="frame" x="20" y="53" width="198" height="27"/>
+                        <subviews>
+                            <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-re-007">
+                                <rect key="frame" x="-2" y="8" width="44" height="17"/>
+                                <textFieldCell key="cell" lineBreakMode="clipping" title="Name:" id="cel-re-007"><font key="font" usesAppearanceFont="YES"/></textFieldCell>
+                            </textField>
+                            <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="fld-re-007">
+                                <rect key="frame" x="58" y="5" width="140" height="22"/>
+                                <constraints><constraint firstAttribute="width" constant="140" id="wid-re-007"/></constraints>
+                                <textFieldCell key="cell" scrollable="YES" lineBreakMode="clipping" selectable="YES" editable="YES" borderStyle="bezel" drawsBackground="YES" id="cel-re-008"><font key="font" metaFont="system"/></textFieldCell>
+                            </textField>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stk-re-007" firstAttribute="leading" secondItem="rot-re-007" secondAttribute="leading" constant="20" id="lea-re-007"/>
+                    <constraint firstItem="stk-re-007" firstAttribute="top" secondItem="rot-re-007" secondAttribute="top" constant="20" id="top-re-007"/>
+                    <constraint firstItem="stk-re-007" firstAttribute="height" constant="27" id="hgt-re-007"/>
+                </constraints>
+            </customView>
+            """, toolsVersion: "14490.70", macOS: true)
         #expect(!solved.isAmbiguous("lbl-re-007") && !solved.isAmbiguous("fld-re-007"))
         #expect(try solved.frame("fld-re-007").y == 20)
     }
@@ -269,28 +263,24 @@ extension ReaderEvidenceTests {
     /// hand, y down in the 100-high view: constraints leave 40…58; the saved frame (y up 41, 20
     /// high) is 39…59, its alignment rectangle 40…58.
     @Test func barProgressIndicatorsOfBigSurFilesHaveKnownVerticalInsets() throws {
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-                <objects>
-                    <customView id="rot-re-008">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
-                        <subviews>
-                            <progressIndicator verticalHuggingPriority="750" maxValue="100" bezeled="NO" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-re-008">
-                                <rect key="frame" x="20" y="41" width="260" height="20"/>
-                            </progressIndicator>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="bar-re-008" firstAttribute="leading" secondItem="rot-re-008" secondAttribute="leading" constant="20" id="lea-re-008"/>
-                            <constraint firstAttribute="trailing" secondItem="bar-re-008" secondAttribute="trailing" constant="20" id="tra-re-008"/>
-                            <constraint firstItem="bar-re-008" firstAttribute="top" secondItem="rot-re-008" secondAttribute="top" constant="40" id="top-re-008"/>
-                            <constraint firstAttribute="bottom" secondItem="bar-re-008" secondAttribute="bottom" constant="42" id="btm-re-008"/>
-                        </constraints>
-                    </customView>
-                </objects>
-            </document>
+        let solved = try Self.solve(
             """
-        let system = try #require(InterfaceBuilderReader.read(text, file: "Bar.xib").systems.first)
+            <customView id="rot-re-008">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <progressIndicator verticalHuggingPriority="750" maxValue="100" bezeled="NO" indeterminate="YES" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-re-008">
+                        <rect key="frame" x="20" y="41" width="260" height="20"/>
+                    </progressIndicator>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar-re-008" firstAttribute="leading" secondItem="rot-re-008" secondAttribute="leading" constant="20" id="lea-re-008"/>
+                    <constraint firstAttribute="trailing" secondItem="bar-re-008" secondAttribute="trailing" constant="20" id="tra-re-008"/>
+                    <constraint firstItem="bar-re-008" firstAttribute="top" secondItem="rot-re-008" secondAttribute="top" constant="40" id="top-re-008"/>
+                    <constraint firstAttribute="bottom" secondItem="bar-re-008" secondAttribute="bottom" constant="42" id="btm-re-008"/>
+                </constraints>
+            </customView>
+            """, toolsVersion: "21507", macOS: true)
+        let system = solved.system
         let bar = try #require(system.items.first { $0.sourceID == "bar-re-008" })
         #expect(bar.frame?.y.value == 40 && bar.frame?.height.value == 18)
         #expect(system.scene?.notJudgedSourceIDs == ["bar-re-008"])
