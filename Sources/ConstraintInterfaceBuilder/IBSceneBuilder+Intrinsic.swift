@@ -35,9 +35,21 @@ extension IBSceneBuilder {
             case .image:
                 if let name = node["image"], let size = context.images[name] {
                     (width, height) = (size.width, size.height)
-                    // A saved frame of the listed size confirms it; another size may be another asset's.
-                    if let saved = alignmentFrame(of: node, in: nil) {
-                        fromAsset = abs(saved.width.value - size.width) > 1 || abs(saved.height.value - size.height) > 1
+                    // A saved frame of the listed size confirms it; another size may be another
+                    // asset's. Outside a stack view nothing but that image sizes the view, so
+                    // the saved frame is IB's measure of the image it drew (as for text), and
+                    // the view's position is still judged (a 336 × 800 image view Xcode saved
+                    // misplaced at y −118, pinned 19 below the safe area's top). In a stack
+                    // the saved size is the stack's share, not the image's (ib-009).
+                    if let saved = alignmentFrame(of: node, in: nil),
+                        abs(saved.width.value - size.width) > 1 || abs(saved.height.value - size.height) > 1
+                    {
+                        if node.parent?.parent?.name == "stackView" {
+                            fromAsset = true
+                        } else {
+                            (width, height) = (saved.width.value, saved.height.value)
+                            estimated = true
+                        }
                     }
                 }
             case .text:

@@ -31,7 +31,9 @@ struct ReaderEvidenceTests {
 
     /// Reads and analyses a XIB holding `body` among its objects: iOS on the device given, or an
     /// AppKit one (`macOS`, no device).
-    static func solve(_ body: String, toolsVersion: String = "17701", device: String = "retina6_1", macOS: Bool = false) throws -> Solved {
+    static func solve(
+        _ body: String, resources: String = "", toolsVersion: String = "17701", device: String = "retina6_1", macOS: Bool = false
+    ) throws -> Solved {
         let header =
             macOS
             ? #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\#(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">"#
@@ -43,6 +45,7 @@ struct ReaderEvidenceTests {
                     <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                     \(body)
                 </objects>
+                \(resources)
             </document>
             """
         let result = InterfaceBuilderReader.read(text, file: "Evidence.xib")
@@ -318,5 +321,48 @@ extension ReaderEvidenceTests {
         let entries = diagnosis.ambiguousItems.filter { $0.item == scrollView }
         #expect(Set(entries.map(\.axis)) == [.horizontal, .vertical])
         #expect(entries.allSatisfy { !$0.positionIsFree && !$0.sizeIsFree })
+    }
+}
+
+extension ReaderEvidenceTests {
+    /// An image view saved at another size than its `<resources>` entry: outside a stack the saved
+    /// size is IB's measure of the image it drew, so the view is judged on it (the file's image view
+    /// Xcode saved misplaced at y −118, pinned 19 below the safe area). By hand, pinned 20 below the
+    /// top and 27 from the sides of a 390-wide view: x 27, y 20, 336 × 800; saved at y −118 it is
+    /// misplaced. Arranged in a stack, it is not judged (the stack shares its space out).
+    @Test func anImageViewOutsideAStackIsJudgedOnItsSavedSize() throws {
+        func body(inStack: Bool) -> String {
+            let image = """
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="img-re-010">
+                    <rect key="frame" x="\(inStack ? 0 : 27)" y="\(inStack ? 0 : -118)" width="336" height="800"/>
+                </imageView>
+                """
+            let arranged = inStack ? """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="img-re-010s">
+                    <rect key="frame" x="27" y="20" width="336" height="800"/>
+                    <subviews>\(image)</subviews>
+                </stackView>
+                """ : image
+            let pinned = inStack ? "img-re-010s" : "img-re-010"
+            return """
+                <view contentMode="scaleToFill" id="rot-re-010">
+                    <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                    <subviews>\(arranged)</subviews>
+                    <constraints>
+                        <constraint firstItem="\(pinned)" firstAttribute="top" secondItem="rot-re-010" secondAttribute="top" constant="20" id="top-re-010"/>
+                        <constraint firstItem="\(pinned)" firstAttribute="leading" secondItem="rot-re-010" secondAttribute="leading" constant="27" id="lea-re-010"/>
+                        <constraint firstAttribute="trailing" secondItem="\(pinned)" secondAttribute="trailing" constant="27" id="tra-re-010"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+                """
+        }
+        let resources = #"<resources><image name="photo" width="800" height="800"/></resources>"#
+        let alone = try Self.solve(body(inStack: false), resources: resources)
+        let frame = try alone.frame("img-re-010")
+        #expect(frame.x == 27 && frame.y == 20 && frame.width == 336 && frame.height == 800)
+        #expect(alone.misplacedSources == ["img-re-010"])
+        let arranged = try Self.solve(body(inStack: true), resources: resources)
+        #expect(arranged.system.scene?.notJudgedSourceIDs.contains("img-re-010") == true)
     }
 }
