@@ -11,6 +11,7 @@ extension IBSceneBuilder {
         var width: Double?
         var height: Double?
         var estimated = false
+        var fromSavedFrame = false
         var fromAsset = false
         if let id = node["id"], let cached = context.designables[id] {
             width = cached.width >= 0 ? cached.width : nil
@@ -23,7 +24,7 @@ extension IBSceneBuilder {
                 cachedWidth > saved.width.value + 1
             {
                 height = saved.height.value
-                estimated = true
+                fromSavedFrame = true
             }
         } else {
             switch kind?.intrinsic ?? .none {
@@ -48,7 +49,7 @@ extension IBSceneBuilder {
                             fromAsset = true
                         } else {
                             (width, height) = (saved.width.value, saved.height.value)
-                            estimated = true
+                            fromSavedFrame = true
                         }
                     }
                 }
@@ -68,6 +69,7 @@ extension IBSceneBuilder {
         if let placeholder = node["placeholderIntrinsicWidth"] {
             width = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? width
             estimated = false
+            fromSavedFrame = false
             fromAsset = false
         }
         if let placeholder = node["placeholderIntrinsicHeight"] {
@@ -75,6 +77,7 @@ extension IBSceneBuilder {
         }
         guard width != nil || height != nil else { return nil }
         if estimated, let id = node["id"] { estimatedIntrinsicSources.append(id) }
+        if fromSavedFrame, let id = node["id"] { savedSizeIntrinsicSources.append(id) }
         if fromAsset, let id = node["id"] { assetSizedSources.append(id) }
         func priority(_ attribute: String, _ fallback: Priority) -> Priority {
             IBNumbers.priority(node[attribute]) ?? fallback

@@ -71,6 +71,9 @@ final class IBSceneBuilder {
     var excludedInBase = Set<String>()
     /// IB ids of views whose intrinsic size is an estimate from their text.
     var estimatedIntrinsicSources: [String] = []
+    /// IB ids of views whose intrinsic size is their saved frame's (a wrapping label narrower
+    /// than its cached one-line size, an image view drawn at another size than its listed image).
+    var savedSizeIntrinsicSources: [String] = []
     /// IB ids of image views sized by their image's `<resources>` entry.
     var assetSizedSources: [String] = []
     /// IB ids of the views a not-judged note names: the scene's `notJudgedSourceIDs`.
@@ -211,14 +214,24 @@ final class IBSceneBuilder {
     }
 
     private func noteEstimates() {
-        guard !estimatedIntrinsicSources.isEmpty else { return }
-        let names = estimatedIntrinsicSources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
-        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
-        diagnostics.append(
-            Diagnostic(
-                severity: .note, line: root.line, column: 1,
-                message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
-                code: "estimated-intrinsic-size"))
+        func shown(_ sources: [String]) -> String {
+            let names = sources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
+            return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        }
+        if !estimatedIntrinsicSources.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: root.line, column: 1,
+                    message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown(estimatedIntrinsicSources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
+                    code: "estimated-intrinsic-size"))
+        }
+        if !savedSizeIntrinsicSources.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: root.line, column: 1,
+                    message: "intrinsic sizes are taken from the saved frames (IB's measure of what it drew): \(shown(savedSizeIntrinsicSources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
+                    code: "estimated-intrinsic-size"))
+        }
     }
 
     /// `verifyAmbiguity` is the Size inspector's Ambiguity setting: `off` = Never Verify,
