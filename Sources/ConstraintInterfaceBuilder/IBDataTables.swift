@@ -27,6 +27,14 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var padding: [Double]?
     /// Default layout margins (top, left, bottom, right) where they are not 8; nil entries are 8.
     var margins: [Double?]?
+    /// The left and right margins are the system minimum a view controller's root has (16, or
+    /// 20 on views 414 points wide or more).
+    var systemSideMargins: Bool?
+    /// `margins` and `systemSideMargins` hold from this `toolsVersion` on; files of older Xcodes
+    /// (and those whose version cannot be read) have UIView's 8 all round.
+    var marginsFromToolsVersion: Double?
+    /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
+    var uikitAlignmentInsetsUnknown: Bool?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
@@ -39,6 +47,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var bordered: Bool?
     /// A box's `boxType` (absent in the file = `primary`).
     var boxType: String?
+    /// A progress indicator's `style` (absent in the file = `bar`).
+    var style: String?
     /// A box shows its title (`titlePosition` is not `noTitle`).
     var titled: Bool?
     /// The saved frame is wider than high (a horizontal separator).
@@ -66,6 +76,14 @@ enum IBDataTables {
     private struct DeviceFile: Decodable {
         var devices: [IBDevice]
         var bottomBars: [String: Double]?
+        var statusBar: Double?
+        var navigationBar: NavigationBar?
+    }
+
+    /// A phone's navigation bar: upright (regular height) and on its side (compact height).
+    struct NavigationBar: Decodable, Sendable {
+        var regularHeight: Double?
+        var compactHeight: Double?
     }
     private struct ElementFile: Decodable { var elements: [String: IBElementKind] }
     private struct InsetFile: Decodable {
@@ -77,6 +95,11 @@ enum IBDataTables {
     static let devices: [IBDevice] = deviceFile?.devices ?? []
     /// Simulated bottom-bar heights by metrics element name (`tabBar` for an inferred tab bar).
     static let bottomBars: [String: Double] = deviceFile?.bottomBars ?? [:]
+    /// The status bar of phones and iPads without a sensor housing (and of files naming no device).
+    static let statusBarHeight: Double = deviceFile?.statusBar ?? 20
+    static let navigationBar: NavigationBar = deviceFile?.navigationBar ?? NavigationBar()
+    /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
+    static let regularSizeClassMinimum: Double = 600
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []
@@ -157,7 +180,7 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
     }
 
     /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.
-    public var isRegularWidth: Bool { width >= 600 }
+    public var isRegularWidth: Bool { width >= IBDataTables.regularSizeClassMinimum }
 }
 
 enum LayoutText {

@@ -9,18 +9,25 @@ import ConstraintModel
 /// check all compare like with like.
 extension IBSceneBuilder {
     /// The insets (top, left, bottom, right) of an AppKit view and whether all four are known;
-    /// nil on iOS and for views without a cell other than boxes (NSView's insets are zero).
+    /// nil for views without a cell other than boxes and the cell-less controls a rule names with
+    /// their style (bar progress indicators): NSView's insets are zero. On iOS frames are
+    /// taken as saved: nil, except for the controls `elements.json` marks as reaching beyond their
+    /// alignment rectangle by amounts not known here (`uikitAlignmentInsetsUnknown`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
-        guard context.platform == .macOS else { return nil }
+        guard context.platform == .macOS else {
+            return IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true ? ([0, 0, 0, 0], false) : nil
+        }
         let cell = node.children.first { $0.key == "cell" }
-        guard cell != nil || node.name == "box" else { return nil }
+        let style = node["style"] ?? "bar"
+        guard cell != nil || node.name == "box" || IBDataTables.alignmentInsets.contains(where: { $0.element == node.name && $0.style == style })
+        else { return nil }
         let bordered = cell.map { $0["borderStyle"] != nil || $0["bezeled"] == "YES" } ?? false
         func matches(_ wanted: String?, _ actual: String?) -> Bool { wanted.map { $0 == actual } ?? true }
         let horizontal = Self.frame(of: node).map { $0.width.value >= $0.height.value } ?? true
         let rule = IBDataTables.alignmentInsets.first { rule in
             rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
                 && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
-                && matches(rule.boxType, node["boxType"] ?? "primary")
+                && matches(rule.boxType, node["boxType"] ?? "primary") && matches(rule.style, style)
                 && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)
                 && (rule.horizontal.map { $0 == horizontal } ?? true) && (rule.era.map { $0 == context.metricsEra } ?? true)
         }
@@ -81,26 +88,33 @@ extension IBSceneBuilder {
             guard entry.parent != nil, alignmentInsets(of: entry.node)?.isKnown == false, let id = entry.node["id"],
                 let item = itemForSourceID[id].flatMap({ itemID in items.first { $0.id == itemID } })
             else { return nil }
-            return MisplacedViewsNote.naming(item.displayName, id: id)
+            return namingNotJudged(item.displayName, id: id)
         }
         guard !unknown.isEmpty else { return }
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
-                message: "AppKit frames are read as alignment rectangles (the saved frame less the control's insets); the insets of \(unknown.joined(separator: ", ")) are not known for this control and Xcode version, so misplacement is not checked for them (not judged: insets unknown)",
+                message: context.platform == .macOS
+                    ? "AppKit frames are read as alignment rectangles (the saved frame less the control's insets); the insets of \(unknown.joined(separator: ", ")) are not known for this control and Xcode version, so misplacement is not checked for them (not judged: insets unknown)"
+                    : "constraints place the alignment rectangle of \(unknown.joined(separator: ", ")), which its saved frame overhangs by amounts not known here, so misplacement is not checked for it (not judged: insets unknown)",
                 code: MisplacedViewsNote.unknownInsetsCode))
     }
 }
 
-/// The codes of the reader's notes that the misplacement check reads (ConstraintReports cannot
-/// see this target, so it matches the same strings).
+/// The codes of the reader's notes on views whose misplacement is not checked.
 enum MisplacedViewsNote {
-    /// One view in a not-judged note: its name, then its IB id in parentheses, which is what
-    /// `MisplacedViews.notJudgedSources` reads back; every note names its views this way.
-    static func naming(_ displayName: String, id: String) -> String { "\"\(displayName)\" (\(id))" }
-
     static let unknownInsetsCode = "alignment-insets-unknown"
     static let unknownBaselineCode = "baseline-offset-unknown"
     static let assetSizeCode = "image-size-unknown"
     static let hiddenCode = "hidden-view"
 }
+
+extension IBSceneBuilder {
+    /// One view in a not-judged note, by its name and then its IB id in parentheses; the id joins
+    /// the scene's `notJudgedSourceIDs`, which is what the misplacement check reads.
+    func namingNotJudged(_ displayName: String, id: String) -> String {
+        notJudgedSources.insert(id)
+        return "\"\(displayName)\" (\(id))"
+    }
+}
+

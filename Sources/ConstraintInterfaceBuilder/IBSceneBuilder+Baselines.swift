@@ -20,7 +20,7 @@ extension IBSceneBuilder {
         }
         let named = views.compactMap { id -> String? in
             guard let item = items.first(where: { $0.id == id }), let source = item.sourceID else { return nil }
-            return MisplacedViewsNote.naming(item.displayName, id: source)
+            return namingNotJudged(item.displayName, id: source)
         }
         guard !named.isEmpty else { return }
         diagnostics.append(

@@ -80,11 +80,33 @@ extension IBSceneBuilder {
     var rootSafeArea: IBInsets {
         guard context.platform != .macOS, isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
-        var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: 20, left: 0, bottom: 0, right: 0)
+        var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
+        insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
         insets.bottom = max(insets.bottom, simulatedBottomBarCover)
         return insets
+    }
+
+    /// The height of the navigation bar IB draws above a view controller's root: the bar the
+    /// controller's `simulatedTopBarMetrics` names (`<nil>` none), else one when a navigation
+    /// controller shows the controller (`navigationBarChildren`). Heights are in `Data/devices.json`:
+    /// 44 on a phone upright (ib-003: roots saved at y 64 below opaque bars, 20 + 44), 32 on a
+    /// phone on its side (LocalWeather, Xcode 9.3, retina4_7 landscape: a map pinned to the top
+    /// layout guide of a pushed controller saved at y 32). iPads' bars and large titles are not
+    /// known here and are left out, as before.
+    private var simulatedNavigationBar: Double {
+        guard isViewControllerRoot, context.platform == .iOS, let controller = root.parent else { return 0 }
+        let shown: Bool
+        if let metrics = controller.child(keyed: "simulatedTopBarMetrics") {
+            shown = metrics.name == "simulatedNavigationBarMetrics"
+        } else {
+            shown = controller["id"].map(context.navigationBarChildren.contains) ?? false
+        }
+        guard shown, let screen = configuration else { return 0 }
+        let bars = IBDataTables.navigationBar
+        if screen.height < IBDataTables.regularSizeClassMinimum { return bars.compactHeight ?? 0 }
+        return screen.width < IBDataTables.regularSizeClassMinimum ? bars.regularHeight ?? 0 : 0
     }
 
     /// How much of the root a simulated bottom bar covers: the bar named in the controller's
@@ -120,13 +142,23 @@ extension IBSceneBuilder {
             return IBInsets(top: value("top"), left: value(leftName), bottom: value("bottom"), right: value(rightName))
         }
         guard isRoot && isScreenRoot else {
-            let defaults = IBDataTables.kind(of: node)?.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
-            return IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
+            guard let kind = IBDataTables.kind(of: node),
+                kind.marginsFromToolsVersion.map({ from in context.toolsVersion.map { $0 >= from } ?? false }) ?? true
+            else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            let defaults = kind.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
+            var insets = IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
+            if kind.systemSideMargins == true, let width = IBSceneBuilder.frame(of: node)?.width.value {
+                (insets.left, insets.right) = (Self.systemMinimumSideMargin(width: width), Self.systemMinimumSideMargin(width: width))
+            }
+            return insets
         }
-        let side = rootSize.width >= 414 ? 20.0 : 16.0
+        let side = Self.systemMinimumSideMargin(width: rootSize.width)
         let safe = rootSafeArea
         return IBInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
     }
+
+    /// UIKit's system minimum side margin: 16 points, 20 on views 414 points wide or more.
+    static func systemMinimumSideMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     private func addGuide(_ element: XMLElementNode, kind: ItemKind, owner: String, className: String, text: String) -> String {
         newItem(
@@ -149,6 +181,17 @@ extension IBSceneBuilder {
         }
     }
 
+    /// The legacy top layout guide spans the simulated status bar: none when the controller's
+    /// `simulatedStatusBarMetrics` is `<nil>` (Loop's status widget, Xcode 9.3, retina4_7: a stack
+    /// pinned to the guide's bottom saved at y 0). Only a top inset that is the status bar alone
+    /// (20 points: no sensor housing) is dropped; what a notched device's guide is without a status
+    /// bar no file here shows, so it keeps the device's inset.
+    private func legacyTopGuideLength(_ controller: XMLElementNode) -> Double {
+        let top = rootSafeArea.top
+        let statusBarHidden = controller.child(keyed: "simulatedStatusBarMetrics")?.name == "nil"
+        return statusBarHidden && top <= IBDataTables.statusBarHeight ? 0 : top
+    }
+
     /// `<layoutGuides><viewControllerLayoutGuide type="top|bottom">` of Xcode 5–8 files: the top
     /// guide spans the status bar, the bottom guide the simulated bottom bar (none, or a tab bar).
     private func addLegacyLayoutGuides(_ rootItem: String) {
@@ -159,7 +202,7 @@ extension IBSceneBuilder {
                 LayoutItem(
                     id: "", className: "_UILayoutGuide", text: isTop ? "topLayoutGuide" : "bottomLayoutGuide",
                     kind: .legacyLayoutGuide, owningViewID: rootItem, sourceID: element["id"], sourceLocation: location(of: element)))
-            let length = isTop ? rootSafeArea.top : rootSafeArea.bottom
+            let length = isTop ? legacyTopGuideLength(controller) : rootSafeArea.bottom
             let edge: LayoutAttribute = isTop ? .top : .bottom
             let made: [(LayoutAttribute, LayoutAttribute, Double)] = [
                 (.left, .left, 0), (.right, .right, 0), (edge, edge, 0), (.height, .notAnAttribute, length),

@@ -11,10 +11,21 @@ extension IBSceneBuilder {
         var width: Double?
         var height: Double?
         var estimated = false
+        var fromSavedFrame = false
         var fromAsset = false
         if let id = node["id"], let cached = context.designables[id] {
             width = cached.width >= 0 ? cached.width : nil
             height = cached.height >= 0 ? cached.height : nil
+            // The cache holds the text's size on one line. A label that wraps and is laid out
+            // narrower than that is as high as its lines at that width, which IB measured into the
+            // saved frame (cwa-app-ios's QR scanner: a two-line label, cached 529 × 20.5, saved
+            // 310.5 × 41 and clean).
+            if kind?.intrinsic == .text, Self.wraps(node), let cachedWidth = width, let saved = alignmentFrame(of: node, in: nil),
+                cachedWidth > saved.width.value + 1
+            {
+                height = saved.height.value
+                fromSavedFrame = true
+            }
         } else {
             switch kind?.intrinsic ?? .none {
             case .none:
@@ -25,9 +36,21 @@ extension IBSceneBuilder {
             case .image:
                 if let name = node["image"], let size = context.images[name] {
                     (width, height) = (size.width, size.height)
-                    // A saved frame of the listed size confirms it; another size may be another asset's.
-                    if let saved = alignmentFrame(of: node, in: nil) {
-                        fromAsset = abs(saved.width.value - size.width) > 1 || abs(saved.height.value - size.height) > 1
+                    // A saved frame of the listed size confirms it; another size may be another
+                    // asset's. Outside a stack view nothing but that image sizes the view, so
+                    // the saved frame is IB's measure of the image it drew (as for text), and
+                    // the view's position is still judged (a 336 × 800 image view Xcode saved
+                    // misplaced at y −118, pinned 19 below the safe area's top). In a stack
+                    // the saved size is the stack's share, not the image's (ib-009).
+                    if let saved = alignmentFrame(of: node, in: nil),
+                        abs(saved.width.value - size.width) > 1 || abs(saved.height.value - size.height) > 1
+                    {
+                        if node.parent?.parent?.name == "stackView" {
+                            fromAsset = true
+                        } else {
+                            (width, height) = (saved.width.value, saved.height.value)
+                            fromSavedFrame = true
+                        }
                     }
                 }
             case .text:
@@ -46,6 +69,7 @@ extension IBSceneBuilder {
         if let placeholder = node["placeholderIntrinsicWidth"] {
             width = placeholder == "infinite" ? nil : IBNumbers.double(placeholder) ?? width
             estimated = false
+            fromSavedFrame = false
             fromAsset = false
         }
         if let placeholder = node["placeholderIntrinsicHeight"] {
@@ -53,6 +77,7 @@ extension IBSceneBuilder {
         }
         guard width != nil || height != nil else { return nil }
         if estimated, let id = node["id"] { estimatedIntrinsicSources.append(id) }
+        if fromSavedFrame, let id = node["id"] { savedSizeIntrinsicSources.append(id) }
         if fromAsset, let id = node["id"] { assetSizedSources.append(id) }
         func priority(_ attribute: String, _ fallback: Priority) -> Priority {
             IBNumbers.priority(node[attribute]) ?? fallback
@@ -63,6 +88,12 @@ extension IBSceneBuilder {
             verticalHugging: priority("verticalHuggingPriority", .defaultLow),
             horizontalCompressionResistance: priority("horizontalCompressionResistancePriority", .defaultHigh),
             verticalCompressionResistance: priority("verticalCompressionResistancePriority", .defaultHigh))
+    }
+
+    /// A label that breaks its text into more than one line (`numberOfLines` 0 or more than 1).
+    static func wraps(_ node: XMLElementNode) -> Bool {
+        guard let lines = node["numberOfLines"].flatMap({ Int($0) }) else { return false }
+        return lines != 1
     }
 
     /// Text is measured by IB on a Mac and not saved. The saved frame is IB's measurement for
@@ -116,7 +147,7 @@ extension IBSceneBuilder {
             let moved = outermostStack.map { stack in IBViewTree.subtree(of: stack).compactMap { $0.node["id"] } } ?? [source]
             for id in moved where !affected.contains(id) { affected.append(id) }
         }
-        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { MisplacedViewsNote.naming($0.displayName, id: id) } }
+        let named = affected.compactMap { id in items.first { $0.sourceID == id }.map { namingNotJudged($0.displayName, id: id) } }
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
@@ -134,7 +165,7 @@ extension IBSceneBuilder {
         var named: [String] = []
         for (node, parent) in tree where node["hidden"] == "YES" || parent.map({ hidden.contains(ObjectIdentifier($0)) }) == true {
             hidden.insert(ObjectIdentifier(node))
-            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append(MisplacedViewsNote.naming(item.displayName, id: id)) }
+            if let id = node["id"], let item = items.first(where: { $0.sourceID == id }) { named.append(namingNotJudged(item.displayName, id: id)) }
         }
         guard !named.isEmpty else { return }
         diagnostics.append(

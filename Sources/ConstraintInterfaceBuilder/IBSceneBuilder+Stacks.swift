@@ -147,6 +147,14 @@ extension IBSceneBuilder {
                 if view != visible[0] {
                     add("alignment", Anchor(item: view, baseline), .equal, Anchor(item: visible[0], baseline), 0, 1, .required)
                 }
+                // In an AppKit stack made taller than its baseline-aligned views, Xcode rests them
+                // at the top and saves no ambiguity (NetNewsWire's AccountsAddLocal.xib: a 27-high
+                // stack of a 17-high label and a 22-high field, the field's top at the stack's).
+                // The reader's model of that resting place, at the lowest priority, as a hidden
+                // view's; not a constraint AppKit prints.
+                if context.platform == .macOS {
+                    add("baseline-resting-position", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), 0, 1, 25)
+                }
             default:
                 add("alignment", Anchor(item: view, axis.crossCenter), .equal, Anchor(item: canvas, axis.crossCenter), 0, 1, .required)
             }

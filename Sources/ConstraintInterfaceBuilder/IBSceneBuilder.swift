@@ -30,12 +30,17 @@ struct IBDocumentContext {
     /// The AppKit metrics era of the Xcode that saved the file (`Data/alignment-insets.json`),
     /// nil when its `toolsVersion` falls in no era or is missing.
     var metricsEra: String? = nil
+    /// The leading number of the document's `toolsVersion` (Xcode's build of Interface Builder).
+    var toolsVersion: Double? = nil
     /// The height of the screen the scenes were saved on (`<device>`, or the simulated
     /// destination of files older than Xcode 8), nil when the file names none.
     var screenHeight: Double? = nil
     /// Ids of the view controllers a tab bar controller shows (`relationship="viewControllers"`),
     /// and of those a navigation controller among them shows first: IB infers a tab bar below them.
     var tabBarChildren: Set<String> = []
+    /// Ids of the view controllers shown under a navigation bar (a navigation controller's root
+    /// and what `show` segues lead to from one): IB infers the bar above them.
+    var navigationBarChildren: Set<String> = []
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the
@@ -66,8 +71,13 @@ final class IBSceneBuilder {
     var excludedInBase = Set<String>()
     /// IB ids of views whose intrinsic size is an estimate from their text.
     var estimatedIntrinsicSources: [String] = []
+    /// IB ids of views whose intrinsic size is their saved frame's (a wrapping label narrower
+    /// than its cached one-line size, an image view drawn at another size than its listed image).
+    var savedSizeIntrinsicSources: [String] = []
     /// IB ids of image views sized by their image's `<resources>` entry.
     var assetSizedSources: [String] = []
+    /// IB ids of the views a not-judged note names: the scene's `notJudgedSourceIDs`.
+    var notJudgedSources = Set<String>()
     let rootSize: (width: Double, height: Double)
     /// The root's size as saved: autoresizing masks reproduce the saved frames at this size.
     let savedRootSize: (width: Double, height: Double)
@@ -204,14 +214,24 @@ final class IBSceneBuilder {
     }
 
     private func noteEstimates() {
-        guard !estimatedIntrinsicSources.isEmpty else { return }
-        let names = estimatedIntrinsicSources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
-        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
-        diagnostics.append(
-            Diagnostic(
-                severity: .note, line: root.line, column: 1,
-                message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
-                code: "estimated-intrinsic-size"))
+        func shown(_ sources: [String]) -> String {
+            let names = sources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
+            return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        }
+        if !estimatedIntrinsicSources.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: root.line, column: 1,
+                    message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown(estimatedIntrinsicSources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
+                    code: "estimated-intrinsic-size"))
+        }
+        if !savedSizeIntrinsicSources.isEmpty {
+            diagnostics.append(
+                Diagnostic(
+                    severity: .note, line: root.line, column: 1,
+                    message: "intrinsic sizes are taken from the saved frames (IB's measure of what it drew): \(shown(savedSizeIntrinsicSources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
+                    code: "estimated-intrinsic-size"))
+        }
     }
 
     /// `verifyAmbiguity` is the Size inspector's Ambiguity setting: `off` = Never Verify,
@@ -244,7 +264,8 @@ final class IBSceneBuilder {
             ?? "\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height))"
         return SceneInfo(
             id: scene?["sceneID"] ?? rootAlias?["id"] ?? root["id"] ?? "", name: name, device: device,
-            sizeClass: "wAny hAny")
+            sizeClass: "wAny hAny", notJudgedSourceIDs: notJudgedSources,
+            scrollViewsOfContentAreas: Dictionary(contentArea.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
     }
 
     private func ancestor(named name: String) -> XMLElementNode? {

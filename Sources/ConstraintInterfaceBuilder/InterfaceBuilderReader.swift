@@ -55,14 +55,19 @@ public struct InterfaceBuilderReader: ConstraintReader {
         let context = IBDocumentContext(
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
-            metricsEra: metricsEra(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root))
+            metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
+            navigationBarChildren: navigationBarChildren(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
             let builder = IBSceneBuilder(context: context, root: view, rootAlias: alias)
             let system = builder.build()
-            // Views nobody constrains (navigation bars, frame-only layouts) have nothing to check.
-            guard system.constraints.contains(where: { $0.origin == .developer || $0.origin == .stackView }) else { continue }
+            // Views nobody constrains (navigation bars, frame-only layouts) have nothing to check,
+            // except a scroll view with a content layout guide: Xcode checks its content size
+            // even when nothing else is constrained (IBDecodable's ScrollViewWithLayoutGuides.xib).
+            let hasContentLayoutGuide = system.items.contains { $0.text == "UIScrollViewContentLayoutGuide" }
+            guard system.constraints.contains(where: { $0.origin == .developer || $0.origin == .stackView }) || hasContentLayoutGuide
+            else { continue }
             systems.append(system)
         }
         guard !systems.isEmpty else {
@@ -94,6 +99,35 @@ public struct InterfaceBuilderReader: ConstraintReader {
         return children
     }
 
+    /// The view controllers IB shows under a navigation bar: the root of each navigation
+    /// controller whose bar is not hidden, and what a `show` (or older `push`) segue leads to
+    /// from one of them, however deep. A bar with large titles is left out: its height is not
+    /// known here, so those controllers stay as they were read before bars were inferred.
+    private static func navigationBarChildren(in document: XMLElementNode) -> Set<String> {
+        var children = Set<String>()
+        var shows: [(source: String, destination: String)] = []
+        document.forEachDescendant { node in
+            guard node.name == "segue", let destination = node["destination"],
+                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
+                let source = controller["id"]
+            else { return }
+            if controller.name == "navigationController", node["relationship"] == "rootViewController", controller["navigationBarHidden"] != "YES",
+                controller.child(keyed: "navigationBar")?["prefersLargeTitles"] != "YES"
+            {
+                children.insert(destination)
+            } else if node["kind"] == "show" || node["kind"] == "push" {
+                shows.append((source, destination))
+            }
+        }
+        var grew = true
+        while grew {
+            let before = children.count
+            for show in shows where children.contains(show.source) { children.insert(show.destination) }
+            grew = children.count > before
+        }
+        return children
+    }
+
     private static func platform(of document: XMLElementNode) -> Platform {
         let runtime = document["targetRuntime"] ?? ""
         if runtime.hasPrefix("MacOSX") { return .macOS }
@@ -104,8 +138,12 @@ public struct InterfaceBuilderReader: ConstraintReader {
     /// `toolsVersion` is Xcode's build of Interface Builder (`21701`, `14854.2`, `32700.99.1234`):
     /// only its leading number is compared.
     private static func metricsEra(of document: XMLElementNode) -> String? {
-        guard let text = document["toolsVersion"], let number = Double(text.prefix { $0.isNumber }) else { return nil }
+        guard let number = toolsVersion(of: document) else { return nil }
         return IBDataTables.metricsEras.first { $0.contains(number) }?.name
+    }
+
+    private static func toolsVersion(of document: XMLElementNode) -> Double? {
+        document["toolsVersion"].flatMap { Double($0.prefix { $0.isNumber }) }
     }
 
     /// The saved device's height, or in files older than Xcode 8 the simulated destination's

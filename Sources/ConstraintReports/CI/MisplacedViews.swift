@@ -18,15 +18,10 @@ public enum MisplacedViews {
     /// IB saves frames rounded to the pixel grid; smaller differences are rounding, not misplacement.
     public static let tolerance = 1.0
 
-    /// The reader's notes naming views whose saved frame cannot be compared with the solved one
-    /// (an AppKit control whose alignment-rect insets are not known, a view placed by a baseline
-    /// at an assumed offset, an image view that may show another asset, a hidden view): they are
-    /// not judged.
-    static let notJudgedCodes: Set<String> = ["alignment-insets-unknown", "baseline-offset-unknown", "image-size-unknown", "hidden-view"]
-
     /// Compared only where the solved frame means something: an Interface Builder scene without
     /// conflicts, laid out on the device it was saved for, for views the analysis found fully
-    /// determined, except the views the reader's notes say cannot be judged (`notJudgedCodes`).
+    /// determined, except the views the reader could not place exactly (the scene's
+    /// `notJudgedSourceIDs`, each named in a reader note that says why).
     /// On macOS the reader gives alignment rectangles (saved frames less the controls' insets,
     /// turned y-down), so AppKit and UIKit scenes are compared alike.
     public static func find(in system: ConstraintSystem, diagnosis: Diagnosis) -> [MisplacedView] {
@@ -35,7 +30,7 @@ public enum MisplacedViews {
             !system.diagnostics.contains(where: { $0.code == "other-device" })
         else { return [] }
         let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
-        let notJudged = notJudgedSources(in: system)
+        let notJudged = system.scene?.notJudgedSourceIDs ?? []
         var found: [MisplacedView] = []
         for item in system.items where !item.isRoot && !item.kind.isGuide && !ambiguous.contains(item.id) {
             if let source = item.sourceID, notJudged.contains(source) { continue }
@@ -58,20 +53,6 @@ public enum MisplacedViews {
                     changes: changes.joined(separator: ", ")))
         }
         return found
-    }
-
-    /// The IB ids the not-judged notes name, each in parentheses after the view's name, read once
-    /// (a note on a large scene names hundreds of views).
-    static func notJudgedSources(in system: ConstraintSystem) -> Set<String> {
-        var sources = Set<String>()
-        for note in system.diagnostics where notJudgedCodes.contains(note.code) {
-            var rest = note.message[...]
-            while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
-                sources.insert(String(rest[rest.index(after: open)..<close]))
-                rest = rest[rest.index(after: close)...]
-            }
-        }
-        return sources
     }
 
     private static func frame(_ item: String, _ diagnosis: Diagnosis) -> [Double]? {

@@ -83,7 +83,9 @@ public struct Report: Sendable {
                 return Self.analysed(report.system, number: report.number, analyzer: analyzer, whatIf: whatIf)
             }
             for (position, result) in analysed.enumerated() {
-                if let (changed, diagnosis) = result { (systems[position].system, systems[position].diagnosis) = (changed, diagnosis) }
+                if let (changed, diagnosis) = result {
+                    (systems[position].system, systems[position].diagnosis) = (changed, ScrollableContentAmbiguity.listingScrollViews(diagnosis, in: changed))
+                }
             }
         }
         // The re-checks at other text sizes are extra work: none once the run's budget is spent.

@@ -73,7 +73,8 @@ public struct AmbiguitySection: SystemTextSection {
         for item in items {
             if parts[item.item] == nil { order.append(item.item) }
             let what = [item.positionIsFree ? "position" : nil, item.sizeIsFree ? "size" : nil].compactMap { $0 }.joined(separator: " and ")
-            parts[item.item, default: []].append("\(item.axis.rawValue) \(what)")
+            // A scroll view is listed with neither free when its content size is (ScrollableContentAmbiguity).
+            parts[item.item, default: []].append("\(item.axis.rawValue) \(what.isEmpty ? "scrollable content size" : what)")
         }
         return Self.capped(order.map { "\(system.displayName(of: $0)) (\(parts[$0]!.joined(separator: ", ")))" })
     }

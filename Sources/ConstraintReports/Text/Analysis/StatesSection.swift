@@ -62,7 +62,9 @@ public struct StatesSection: SystemTextSection {
             lines += AnalysisWording.wrapped("Resolved conflict (\(conflict.constraintIDs.joined(separator: ", "))).", prefix: "  ")
         }
         for free in diff.newAmbiguities {
-            let what = free.positionIsFree && free.sizeIsFree ? "position and size" : free.positionIsFree ? "position" : "size"
+            let what =
+                free.positionIsFree && free.sizeIsFree
+                ? "position and size" : free.positionIsFree ? "position" : free.sizeIsFree ? "size" : "scrollable content size"
             lines.append("  Newly ambiguous: \(system.displayName(of: free.item)) (\(free.axis.rawValue) \(what)).")
         }
         for move in diff.moved {

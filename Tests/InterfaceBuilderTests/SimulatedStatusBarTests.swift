@@ -1,0 +1,87 @@
+import ConstraintDoctor
+import ConstraintInterfaceBuilder
+import Foundation
+import Testing
+
+/// The legacy top layout guide spans the simulated status bar, and nothing when the controller's
+/// `simulatedStatusBarMetrics` is `<nil>` (as Loop's status widget storyboard, saved by Xcode 9.3
+/// with a stack pinned to the guide at y 0), and the navigation bar IB infers above a controller
+/// a navigation controller shows.
+struct SimulatedStatusBarTests {
+    /// A retina4_7 controller whose 40-point box sits 10 below its top layout guide, optionally
+    /// the root of a navigation controller (whose bar may be hidden).
+    static func storyboard(metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false) -> String {
+        let navigationScene = navigation.map { attributes in
+            """
+            <scene sceneID="nsc-sb-001"><objects>
+                <navigationController id="nav-sb-001" \(attributes) sceneMemberID="viewController">
+                    \(navigationBar)
+                    <connections><segue destination="vcr-sb-001" kind="relationship" relationship="rootViewController" id="seg-sb-001"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="\(landscape ? "landscape" : "portrait")"><adaptation id="fullscreen"/></device>
+            <scenes>
+                \(navigationScene)
+                <scene sceneID="vsc-sb-001"><objects>
+                    <viewController id="vcr-sb-001" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top-sb-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="bot-sb-001"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="rot-sb-001">
+                            <rect key="frame" x="0.0" y="0.0" width="\(landscape ? 667 : 375)" height="\(landscape ? 375 : 667)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sb-001">
+                                    <rect key="frame" x="0.0" y="10" width="375" height="40"/>
+                                    <constraints><constraint firstAttribute="height" constant="40" id="hgt-sb-001"/></constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-sb-001" firstAttribute="leading" secondItem="rot-sb-001" secondAttribute="leading" id="lea-sb-001"/>
+                                <constraint firstAttribute="trailing" secondItem="box-sb-001" secondAttribute="trailing" id="tra-sb-001"/>
+                                <constraint firstItem="box-sb-001" firstAttribute="top" secondItem="top-sb-001" secondAttribute="bottom" constant="10" id="top-sb-002"/>
+                            </constraints>
+                        </view>
+                        \(metrics)
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func boxTop(metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false) throws -> Double {
+        let text = storyboard(metrics: metrics, navigation: navigation, navigationBar: navigationBar, landscape: landscape)
+        let result = InterfaceBuilderReader.read(text, file: "StatusBar.storyboard")
+        let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-sb-001" } })
+        let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+        let box = try #require(system.items.first { $0.sourceID == "box-sb-001" }?.id)
+        return try #require(diagnosis.frames[box]?.y?.doubleValue)
+    }
+
+    /// By hand: the guide ends at the 20-point status bar, so the box is at 20 + 10; with no
+    /// status bar simulated the guide is empty and the box is at 0 + 10.
+    @Test func theTopGuideSpansTheSimulatedStatusBar() throws {
+        #expect(try Self.boxTop(metrics: "") == 30)
+        #expect(try Self.boxTop(metrics: #"<nil key="simulatedStatusBarMetrics"/>"#) == 10)
+    }
+
+    /// By hand: under a navigation controller the guide ends below the status bar and the bar,
+    /// 20 + 44 upright, so the box is at 74; on its side the phone shows no status bar and a
+    /// 32-point bar (LocalWeather, Xcode 9.3), so 42; a hidden bar, or a controller whose
+    /// simulatedTopBarMetrics is <nil>, leaves the status bar alone: 30.
+    @Test func theTopGuideSpansAnInferredNavigationBar() throws {
+        #expect(try Self.boxTop(metrics: "", navigation: "") == 74)
+        #expect(try Self.boxTop(metrics: "", navigation: "", landscape: true) == 42)
+        #expect(try Self.boxTop(metrics: "", navigation: #"navigationBarHidden="YES""#) == 30)
+        #expect(try Self.boxTop(metrics: #"<nil key="simulatedTopBarMetrics"/>"#, navigation: "") == 30)
+        // A bar with large titles is taller by an amount not known here: not inferred, as before.
+        let largeTitles = #"<navigationBar key="navigationBar" contentMode="scaleToFill" prefersLargeTitles="YES" id="bar-sb-001"/>"#
+        #expect(try Self.boxTop(metrics: "", navigation: "", navigationBar: largeTitles) == 30)
+    }
+}
