@@ -46,6 +46,22 @@ extension JSONAnalysis {
         public var displayName: String = ""
     }
 
+    /// An ambiguous item Xcode's check does not report, and why (`verifyAmbiguity`,
+    /// `placeholderConstraint`, `estimatedTextSize`).
+    public struct SilentAmbiguousItem: Encodable, Sendable, Hashable {
+        public var item: String
+        public var axis: String
+        public var positionIsFree: Bool
+        public var sizeIsFree: Bool
+        public var displayName: String
+        public var reason: String
+
+        init(item: AmbiguousItem, reason: String) {
+            (self.item, axis, positionIsFree, sizeIsFree, displayName) = (item.item, item.axis, item.positionIsFree, item.sizeIsFree, item.displayName)
+            self.reason = reason
+        }
+    }
+
     public struct DegreesOfFreedom: Encodable, Sendable, Hashable {
         public var horizontal: Int
         public var vertical: Int

@@ -27,6 +27,9 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
     public var rejectedFixes: [RejectedFix]
     public var ambiguities: [Ambiguity]
     public var ambiguousItems: [AmbiguousItem]
+    /// Interface Builder scenes only, when there are any: ambiguous items Xcode's own check does
+    /// not report (`XcodeSilentAmbiguity`), kept out of `ambiguousItems`.
+    public var xcodeSilentAmbiguousItems: [SilentAmbiguousItem]?
     public var degreesOfFreedom: DegreesOfFreedom
     public var redundancies: [Redundancy]
     @Nullable public var engineRecovery: EngineRecovery?
@@ -111,11 +114,15 @@ public struct JSONAnalysis: Encodable, Sendable, Hashable {
         fixes = diagnosis.fixes.map(fix)
         rejectedFixes = diagnosis.rejectedFixes.map { RejectedFix(fix: fix($0.fix), reason: $0.reason) }
         ambiguities = Self.ambiguities(diagnosis.ambiguities, names: names, fix: fix)
-        ambiguousItems = diagnosis.ambiguousItems.map {
+        let silent = XcodeSilentAmbiguity.reasons(diagnosis, in: system)
+        let items = diagnosis.ambiguousItems.map {
             AmbiguousItem(
                 item: $0.item, axis: $0.axis.rawValue, positionIsFree: $0.positionIsFree, sizeIsFree: $0.sizeIsFree,
                 displayName: names.item($0.item))
         }
+        ambiguousItems = items.indices.filter { silent[$0] == nil }.map { items[$0] }
+        let silentItems = items.indices.compactMap { index in silent[index].map { SilentAmbiguousItem(item: items[index], reason: $0.rawValue) } }
+        xcodeSilentAmbiguousItems = silentItems.isEmpty ? nil : silentItems
         degreesOfFreedom = DegreesOfFreedom(
             horizontal: diagnosis.degreesOfFreedom[.horizontal] ?? 0, vertical: diagnosis.degreesOfFreedom[.vertical] ?? 0)
         redundancies = diagnosis.redundancies.map {
