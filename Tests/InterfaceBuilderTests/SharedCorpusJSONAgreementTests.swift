@@ -48,3 +48,26 @@ struct SharedCorpusJSONAgreementTests {
         #expect(silent > 0)
     }
 }
+
+/// `Corpus/ib/ambiguous-container.xib`: the card whose top is free is the one view Xcode flags
+/// (the file carries its `ambiguous="YES"`); its icon and title slide with it but sit at fixed
+/// offsets inside it, so they are listed apart (`movesWithSuperview`).
+@Suite struct AmbiguousContainerTests {
+    @Test func onlyTheContainerIsAmbiguousInXcodesSense() throws {
+        let url = PackagePaths.root.appendingPathComponent("Corpus/ib/ambiguous-container.xib")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let report = try InterfaceBuilderGoldenTests.report(for: url)
+        let data = try JSONEncoder().encode(JSONReport.document(for: report))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let systems = document["systems"] as? [[String: Any]] ?? []
+        // The flags the file itself carries, read from its text.
+        let flagged = Set(text.components(separatedBy: "ambiguous=\"YES\"").dropFirst().compactMap { rest in
+            rest.range(of: "id=\"").map { String(rest[$0.upperBound...].prefix { $0 != "\"" }) }
+        })
+        #expect(flagged == ["crd-ac-001"])
+        #expect(SharedCorpusJSONAgreementTests.sourceIDs("ambiguousItems", in: systems) == flagged)
+        #expect(SharedCorpusJSONAgreementTests.sourceIDs("xcodeSilentAmbiguousItems", in: systems) == ["icn-ac-001", "ttl-ac-001"])
+        let silent = systems.flatMap { $0["xcodeSilentAmbiguousItems"] as? [[String: Any]] ?? [] }
+        #expect(silent.allSatisfy { $0["reason"] as? String == "movesWithSuperview" })
+    }
+}
