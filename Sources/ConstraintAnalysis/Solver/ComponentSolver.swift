@@ -148,6 +148,14 @@ final class ComponentSolver {
         // directions alone with the full simplex vectors they are projections of.
         var known = IncrementalEchelon(columns: dimension)
         var found = IncrementalEchelon(columns: dimension)
+        // With optional rows every probe costs two optimisations over the whole component, so
+        // the equations the optimum's tableau already shows are taken as known first. The
+        // directions found span the same face whatever the probes were, and are returned in
+        // reduced form (below), so the result is the same. Not without optional rows: there the
+        // probes are cheap ratio tests, and the directions they find also place the interior point.
+        if !errorRow.isEmpty {
+            for equation in tableauEquations() { known.add(equation) }
+        }
         var directions: [(projection: [Int: Rational], full: [Int: Rational])] = []
         var steps: [(full: [Int: Rational], step: Rational)] = []
         var allFollowable = true
@@ -161,6 +169,7 @@ final class ComponentSolver {
                 continue
             }
             allFollowable = false
+            optimisedProbeCount += 1
             let anchor = SparseVector(terms: probe.map { ($0.key, $0.value) }).evaluate { saved[$0] }
             // Box the probe to one unit around the solved point so unbounded faces still give points.
             let row = simplex.addRow(SparseVector(terms: probe.map { ($0.key, $0.value) }), lower: anchor - 1, upper: anchor + 1)
@@ -227,6 +236,10 @@ final class ComponentSolver {
 
     static let canonicalBasisLimit = 48
 
+    /// How many probes of `faceDirections()` needed two optimisations: tests bound it, since each
+    /// costs an optimisation over the whole component.
+    private(set) var optimisedProbeCount = 0
+
     /// Records the non-basic variables whose reduced cost for a level's objective is not zero: at
     /// that level's optimum each sits at a bound it cannot leave without raising the level's
     /// violation, so it keeps that value on the final (smaller) face.
@@ -236,6 +249,72 @@ final class ComponentSolver {
             for (variable, coefficient) in simplex.expression(of: term.index) { costs[variable, default: 0] += term.coefficient * coefficient }
         }
         for (variable, cost) in costs where !cost.isZero && !simplex.isBasic(variable) { pinned.insert(variable) }
+    }
+
+    /// Equations of the optimal face read off the current tableau, over the local unknowns.
+    ///
+    /// A non-basic variable is held at one value on the face when a level's reduced cost pins it
+    /// or its bounds are equal. So is each non-basic variable of a basic row that sits at its
+    /// bound when every term still free to move can only push the row further past that bound
+    /// (each such variable sits at the bound that lets it move one way only, and that way moves
+    /// the row outwards): on the face each of those terms is at least zero and their sum at
+    /// most zero, so each is zero. That is repeated until nothing more is held. A basic variable
+    /// whose row uses only held variables is held too. Each held unknown gives `x = c`, and each
+    /// held slack of a required row that row's coefficients. Whatever this misses, the probes
+    /// still find.
+    ///
+    /// Why: one row left loose (a label that lost its `centerY`) ties its unknowns to every cell
+    /// above it through the chain of positions. The face of that component is usually a point,
+    /// but proving it with probes cost two optimisations per unknown, each over the whole
+    /// component: a 1,000-cell table took two minutes.
+    private func tableauEquations() -> [[Int: Rational]] {
+        var held: Set<Int> = []
+        var basicRows: [Int: [Int: Rational]] = [:]
+        var rowsUsing: [Int: [Int]] = [:]
+        for variable in 0..<simplex.variableCount {
+            if simplex.isBasic(variable) {
+                let row = simplex.expression(of: variable)
+                basicRows[variable] = row
+                for column in row.keys { rowsUsing[column, default: []].append(variable) }
+            } else {
+                let bounds = simplex.bounds(of: variable)
+                if pinned.contains(variable) || (bounds.lower != nil && bounds.lower == bounds.upper) { held.insert(variable) }
+            }
+        }
+        func canOnlyMove(_ variable: Int, up: Bool) -> Bool {
+            let value = simplex.value(of: variable)
+            let bounds = simplex.bounds(of: variable)
+            return up ? bounds.lower == value : bounds.upper == value
+        }
+        var worklist = Array(basicRows.keys.sorted().reversed())
+        while let basic = worklist.popLast() {
+            let moving = basicRows[basic]!.filter { !held.contains($0.key) }
+            guard !moving.isEmpty else { continue }
+            let value = simplex.value(of: basic)
+            let bounds = simplex.bounds(of: basic)
+            // At an upper bound: every term may only rise; at a lower bound: only fall.
+            let pushesUp = bounds.upper == value && moving.allSatisfy { canOnlyMove($0.key, up: $0.value.signum > 0) }
+            let pushesDown = bounds.lower == value && moving.allSatisfy { canOnlyMove($0.key, up: $0.value.signum < 0) }
+            guard pushesUp || pushesDown else { continue }
+            for column in moving.keys.sorted() {
+                held.insert(column)
+                worklist.append(contentsOf: rowsUsing[column] ?? [])
+            }
+        }
+        func isHeld(_ variable: Int) -> Bool {
+            if held.contains(variable) || pinned.contains(variable) { return true }
+            return basicRows[variable]?.keys.allSatisfy { held.contains($0) } ?? false
+        }
+        var equations: [[Int: Rational]] = []
+        for local in 0..<parameters.count where isHeld(local) { equations.append([local: 1]) }
+        // An optional row's slack includes its error variables, so only a required row's slack
+        // is a form over the unknowns alone.
+        for (slack, row) in slackRow.sorted(by: { $0.key < $1.key }) where row.priority.isRequired && isHeld(slack) {
+            var equation: [Int: Rational] = [:]
+            for term in row.coefficients.terms where !term.coefficient.isZero { equation[localIndex[term.index]!, default: 0] += term.coefficient }
+            equations.append(equation)
+        }
+        return equations
     }
 
     /// True when the optimal face is the solved point alone: every non-basic variable is fixed by

@@ -20,16 +20,48 @@ struct DuplicateFixes {
     /// same relation and multiplier, with different constants.
     func pairs(in conflicts: [FoundConflict]) -> [Pair] {
         let indices = Set(conflicts.flatMap(\.rows).compactMap { problem.rows[$0].origin.constraintIndex }).sorted()
-        let constraints = problem.system.constraints
-        var result: [Pair] = []
-        for (position, a) in indices.enumerated() {
-            for b in indices.dropFirst(position + 1) {
-                guard isCandidate(a), isCandidate(b), Self.sameShape(constraints[a], constraints[b]) else { continue }
-                guard constraints[a].constant != constraints[b].constant else { continue }
-                result.append(decide(a, b))
+        return Self.duplicatesWithDifferentConstants(among: indices.filter(isCandidate), in: problem.system.constraints).map { decide($0.0, $0.1) }
+    }
+
+    /// The pairs `(a, b)`, `a` listed before `b` in `indices`, of the same constraint (`sameShape`)
+    /// with different constants, ordered by the positions of `a` then `b`.
+    ///
+    /// Only constraints with the same relation, multiplier and anchors are compared: comparing
+    /// every pair was quadratic in a conflict's length (a 10,000-view chain's conflict holds
+    /// 20,002 constraints, 200 million pairs).
+    static func duplicatesWithDifferentConstants(among indices: [Int], in constraints: [LayoutConstraint]) -> [(Int, Int)] {
+        var buckets: [ShapeKey: [(position: Int, index: Int)]] = [:]
+        for (position, index) in indices.enumerated() {
+            buckets[ShapeKey(constraints[index]), default: []].append((position, index))
+        }
+        var found: [(positions: (Int, Int), pair: (Int, Int))] = []
+        for members in buckets.values where members.count > 1 {
+            for (offset, a) in members.enumerated() {
+                for b in members.dropFirst(offset + 1)
+                where sameShape(constraints[a.index], constraints[b.index]) && constraints[a.index].constant != constraints[b.index].constant {
+                    found.append(((a.position, b.position), (a.index, b.index)))
+                }
             }
         }
-        return result
+        return found.sorted { $0.positions < $1.positions }.map(\.pair)
+    }
+
+    /// What two constraints of the same shape share: the relation, the multiplier and the two
+    /// anchors, unordered where `sameShape` accepts them written the other way round.
+    private struct ShapeKey: Hashable {
+        var relation: Relation
+        var multiplier: LayoutNumber
+        var ordered: [Anchor?]
+        var unordered: Set<Anchor?>
+
+        init(_ constraint: LayoutConstraint) {
+            relation = constraint.relation
+            multiplier = constraint.multiplier
+            let anchors = [constraint.first, constraint.second]
+            let reversible = constraint.relation == .equal && constraint.multiplier == 1
+            ordered = reversible ? [] : anchors
+            unordered = reversible ? Set(anchors) : []
+        }
     }
 
     func fixes(in conflicts: [FoundConflict]) -> [VerifiedFix] {

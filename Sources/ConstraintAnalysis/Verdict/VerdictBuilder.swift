@@ -83,11 +83,8 @@ struct VerdictBuilder {
         let over = conflict.overBy.isZero ? "" : " (off by \(Self.points(conflict.overBy.doubleValue)) pt)"
         let used = lead.map { constraints[$0] }
         let developer = lead.filter { ownership.side(of: $0) == .developer }
-        for (position, a) in developer.enumerated() {
-            for b in developer.dropFirst(position + 1)
-            where DuplicateFixes.sameShape(constraints[a], constraints[b]) && constraints[a].constant != constraints[b].constant {
-                return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
-            }
+        if let (a, b) = DuplicateFixes.duplicatesWithDifferentConstants(among: developer, in: constraints).first {
+            return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
         }
         // The verified first fix reads a cap on a gap as the minimum it was meant to be: say that,
         // since the numbers of the conflict are all as the developer wrote them.
