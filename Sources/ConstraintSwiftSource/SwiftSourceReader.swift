@@ -40,9 +40,24 @@ public struct SwiftSourceReader: ConstraintReader {
                 message: "not read: \(count) Swift file\(count == 1 ? "" : "s") from '\(first)' on, which would take this input past \(Self.largestInput >> 20) MB of source, the most one input may hold; read each module's folder on its own",
                 code: "input-too-large"))
         }
+        // A file whose square brackets nest deeper than real code does would keep swift-syntax's
+        // parser busy for ever (`SquareBracketNesting`): it is left out, with its place.
+        var parsable: [SourceFile] = []
+        for file in kept {
+            guard let place = SquareBracketNesting.firstTooDeep(in: file.text) else {
+                parsable.append(file)
+                continue
+            }
+            diagnostics.append(Diagnostic(
+                severity: .warning, line: place.line, column: place.column,
+                message: place.depth > SquareBracketNesting.largestDepth
+                    ? "not read: square brackets nest \(place.depth) deep here; real layout code nests a few, and Swift's parser (swift-syntax) takes time that doubles with each level"
+                    : "not read: the file nests square brackets so often (here, \(place.depth) deep) that Swift's parser (swift-syntax), whose time doubles with each level, would not finish in reasonable time",
+                code: "nesting-too-deep", file: file.path))
+        }
         // Files are parsed, and types run, on all cores: each is independent of the others once
         // the index of all files is built (the index is only read after that).
-        let parsed = ParallelMap.map(Array(kept)) { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
+        let parsed = ParallelMap.map(parsable) { SourceFileIndex(path: $0.path, tree: Parser.parse(source: $0.text)) }
         let index = SourceIndex(files: parsed)
         var layoutTypes: [(type: TypeDefinition, role: TypeRole)] = []
         for name in index.typeOrder {

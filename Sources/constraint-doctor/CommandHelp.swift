@@ -23,7 +23,8 @@ enum CommandHelp {
         with how often it appears. --follow reads a live stream (log stream, or a file being \
         written) and reports each new conflict as soon as its log is complete.
 
-        Limits: one input may be at most 256 MB (Swift sources 12 MB, a storyboard or XIB 8 MB); \
+        Limits: one input may be at most 256 MB (Swift sources 12 MB, with square brackets nested at \
+        most 12 deep; a storyboard or XIB 8 MB); \
         reading keeps at most 50,000 constraints and items per system, and a system with more \
         than 20,000 constraints is read but not analysed; --time-budget (at most 86400 seconds) covers the whole analysis \
         of each system, and a system cut short says so (JSON partialReasons). A run analyses \
