@@ -70,4 +70,19 @@ struct SharedCorpusJSONAgreementTests {
         let silent = systems.flatMap { $0["xcodeSilentAmbiguousItems"] as? [[String: Any]] ?? [] }
         #expect(silent.allSatisfy { $0["reason"] as? String == "movesWithSuperview" })
     }
+
+    /// The pin that removes the card's motion puts it where the file saved it (its frame's y,
+    /// read from the file text here), as Xcode's "Add Missing Constraints" would.
+    @Test func thePinKeepsTheSavedPosition() throws {
+        let url = PackagePaths.root.appendingPathComponent("Corpus/ib/ambiguous-container.xib")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let card = try #require(text.range(of: "id=\"crd-ac-001\""))
+        let frame = try #require(text[card.upperBound...].range(of: " y=\""))
+        let savedY = String(text[frame.upperBound...].prefix { $0 != "\"" })
+        #expect(savedY == "40")
+        let report = try InterfaceBuilderGoldenTests.report(for: url)
+        let suggestion = try #require(report.systems.first?.diagnosis?.ambiguities.first?.suggestion)
+        #expect(suggestion.isVerified)
+        #expect(suggestion.constraintText == "Card.top == Screen.top + \(savedY)", "\(String(describing: suggestion.constraintText))")
+    }
 }

@@ -23,7 +23,9 @@ struct PinSuggester {
         var text: String
         if key.role == .size {
             row = SparseVector(terms: [(variable, 1)])
-            rhs = values[variable]
+            rhs = savedFrames.size(of: item, axis: axis).flatMap { saved in
+                Self.within(saved, current: values[variable], rate: motion.motion[variable] ?? 0, motion: motion) ? saved : nil
+            } ?? values[variable]
             text = "\(name).\(narration.sizeWord(axis)) == \(rhs.formatted())"
         } else {
             guard let reference = referenceItem(for: item, axis: axis, motion: motion),
@@ -39,7 +41,13 @@ struct PinSuggester {
             } else {
                 row = SparseVector(terms: [(variable, 1), (referencePosition, -1)])
             }
-            rhs = Self.roundest(row.evaluate { values[$0] }, rate: row.evaluate { motion.motion[$0] ?? 0 }, motion: motion)
+            let current = row.evaluate { values[$0] }
+            let rate = row.evaluate { motion.motion[$0] ?? 0 }
+            // Where Interface Builder saved it, when the motion reaches it (what "Add Missing
+            // Constraints" would pin); else the roundest value the motion reaches.
+            let saved = rightToLeft ? nil : savedFrames.offset(of: item, from: reference, axis: axis)
+            rhs = saved.flatMap { Self.within($0, current: current, rate: rate, motion: motion) ? $0 : nil }
+                ?? Self.roundest(current, rate: rate, motion: motion)
             let offset = rhs.isZero ? "" : (rhs.signum > 0 ? " + \(rhs.formatted())" : " − \((-rhs).formatted())")
             text = "\(name).\(edge) == \(narration.codeName(reference)).\(edge)\(offset)"
         }
@@ -60,7 +68,17 @@ struct PinSuggester {
                 constraintText: text, isVerified: true)
         }
         var consequence = "pins it where the layout now puts it (\(value)); \(remaining(remainingCount))"
-        if problem.key(of: variable).role == .position {
+        let key = problem.key(of: variable)
+        let savedValue: Rational? = key.axis.flatMap { axis in
+            key.role == .size ? savedFrames.size(of: item, axis: axis) : nil
+        }
+        if key.role == .size, let savedValue, savedValue == row.rhs {
+            consequence = "keeps the \(narration.sizeWord(key.axis ?? .horizontal)) Interface Builder saved (\(savedValue.formatted())); \(remaining(remainingCount))"
+        } else if key.role == .position, let axis = key.axis, let reference = row.coefficients.terms.first(where: { $0.index != variable }).map({ problem.key(of: $0.index).item }) ?? nil,
+            let saved = savedFrames.offset(of: item, from: reference, axis: axis), saved == row.rhs
+        {
+            consequence = "places it where Interface Builder saved it (\(saved.formatted()) from the edge it is pinned to); \(remaining(remainingCount))"
+        } else if problem.key(of: variable).role == .position {
             let placement = row.rhs.isZero
                 ? "flush with the edge it is pinned to"
                 : "\(row.rhs.formatted()) from the edge it is pinned to, the nearest to flush the layout allows"
@@ -92,6 +110,18 @@ struct PinSuggester {
         }
         let verified = LayoutSolver.solve(problem.adding(rows: rows), selection: selection, full: true)
         return verified.isFeasible ? verified.motions.count : nil
+    }
+
+    /// Saved frames of an Interface Builder scene (none for other inputs).
+    var savedFrames: SavedFrames { SavedFrames(problem: problem) }
+
+    /// Whether moving along the motion from `current` (at `rate` per unit) reaches `value`.
+    static func within(_ value: Rational, current: Rational, rate: Rational, motion: FreeMotion) -> Bool {
+        guard !rate.isZero else { return value == current }
+        let step = (value - current) / rate
+        if let lower = motion.lower, step < lower { return false }
+        if let upper = motion.upper, step > upper { return false }
+        return true
     }
 
     /// The same view can sit anywhere along its motion; flush with its reference (0) reads as a
