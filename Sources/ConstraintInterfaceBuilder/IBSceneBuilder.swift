@@ -218,18 +218,17 @@ final class IBSceneBuilder {
             let names = sources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
             return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
         }
-        if !estimatedIntrinsicSources.isEmpty {
+        // Two ways of estimating, one note each (`SystemReport.hasEstimatedSize` reads the names
+        // after the "): ").
+        let estimates = [
+            (estimatedIntrinsicSources, "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac)"),
+            (savedSizeIntrinsicSources, "intrinsic sizes are taken from the saved frames (IB's measure of what it drew)"),
+        ]
+        for (sources, how) in estimates where !sources.isEmpty {
             diagnostics.append(
                 Diagnostic(
                     severity: .note, line: root.line, column: 1,
-                    message: "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac): \(shown(estimatedIntrinsicSources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
-                    code: "estimated-intrinsic-size"))
-        }
-        if !savedSizeIntrinsicSources.isEmpty {
-            diagnostics.append(
-                Diagnostic(
-                    severity: .note, line: root.line, column: 1,
-                    message: "intrinsic sizes are taken from the saved frames (IB's measure of what it drew): \(shown(savedSizeIntrinsicSources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
+                    message: "\(how): \(shown(sources)); conflicts and misplacement that involve them depend on that estimate, ambiguity does not",
                     code: "estimated-intrinsic-size"))
         }
     }
