@@ -45,6 +45,15 @@ public enum Relation: String, Codable, Sendable, CaseIterable {
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="
 
+    /// `≤` ↔ `≥` (an equality stays one): what a swapped `lessThanOrEqualTo:` means.
+    public var reversed: Relation {
+        switch self {
+        case .lessThanOrEqual: return .greaterThanOrEqual
+        case .greaterThanOrEqual: return .lessThanOrEqual
+        case .equal: return .equal
+        }
+    }
+
     public init?(symbol: some StringProtocol) {
         switch symbol {
         case "==", "=": self = .equal

@@ -50,7 +50,7 @@ struct WhatIfOptionGroup: ParsableArguments {
     @Option(
         name: .customLong("what-if"),
         help: ArgumentHelp(
-            "Analyse the layout after a change: 'c3 priority 999', 'deactivate c5', 'c2 constant 20', 'root 390x844', 'hide Detail' (repeatable; ; separates steps).",
+            "Analyse the layout after a change: 'c3 priority 999', 'deactivate c5', 'c2 constant 20', 'c4 relation >=', 'root 390x844', 'hide Detail' (repeatable; ; separates steps).",
             valueName: "change"))
     var changes: [String] = []
 }

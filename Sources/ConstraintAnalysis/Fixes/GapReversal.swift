@@ -57,7 +57,7 @@ struct GapReversal {
             !problem.isAncestor(earlier, of: later), !problem.isAncestor(later, of: earlier)
         else { return nil }
         var reversed = layoutRow
-        reversed.relation = layoutRow.relation == .lessOrEqual ? .greaterOrEqual : .lessOrEqual
+        reversed.relation = layoutRow.relation.reversed
         reversedRow = reversed
         let cap = LayoutNumber.format(gap.cap)
         let written = constraint.relation == .lessThanOrEqual ? ("≤", "lessThanOrEqualTo", "greaterThanOrEqualTo") : ("≥", "greaterThanOrEqualTo", "lessThanOrEqualTo")
@@ -69,11 +69,7 @@ struct GapReversal {
     /// The constraint with its relation reversed, for the report's wording.
     static func reversed(_ constraint: LayoutConstraint) -> LayoutConstraint {
         var copy = constraint
-        switch constraint.relation {
-        case .lessThanOrEqual: copy.relation = .greaterThanOrEqual
-        case .greaterThanOrEqual: copy.relation = .lessThanOrEqual
-        case .equal: break
-        }
+        copy.relation = constraint.relation.reversed
         return copy
     }
 }

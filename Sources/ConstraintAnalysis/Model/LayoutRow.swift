@@ -25,6 +25,15 @@ public enum RowRelation: String, Hashable, Sendable {
     case lessOrEqual = "≤"
     case greaterOrEqual = "≥"
 
+    /// `≤` ↔ `≥`, as `Relation.reversed`.
+    var reversed: RowRelation {
+        switch self {
+        case .lessOrEqual: return .greaterOrEqual
+        case .greaterOrEqual: return .lessOrEqual
+        case .equal: return .equal
+        }
+    }
+
     init(_ relation: Relation) {
         switch relation {
         case .equal: self = .equal

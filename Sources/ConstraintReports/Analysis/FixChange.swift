@@ -21,7 +21,7 @@ public enum FixChange {
         case .reverseRelation:
             guard let id = fix.constraintID, let constraint = system.constraint(id) else { return nil }
             var reversed = constraint
-            reversed.relation = GapReversalWording.reversed(constraint.relation)
+            reversed.relation = constraint.relation.reversed
             return [.replace(constraintID: id, with: reversed)]
         case .adjustStackView:
             // Spacing 0 while the nested stack is hidden: the spacing constraints between the

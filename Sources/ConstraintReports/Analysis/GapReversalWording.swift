@@ -3,14 +3,6 @@ import ConstraintModel
 /// How a reversed relation is named where the developer changes it: Interface Builder's
 /// Relation field and the anchor API's parameter labels.
 enum GapReversalWording {
-    static func reversed(_ relation: Relation) -> Relation {
-        switch relation {
-        case .lessThanOrEqual: return .greaterThanOrEqual
-        case .greaterThanOrEqual: return .lessThanOrEqual
-        case .equal: return .equal
-        }
-    }
-
     /// The Attributes inspector's names.
     static func relationName(_ relation: Relation) -> String {
         switch relation {

@@ -24,7 +24,7 @@ enum InterfaceBuilderEdits {
             return nil
         case .reverseRelation:
             guard let id = fix.constraintID, let constraint = system.constraint(id) else { return nil }
-            let relation = GapReversalWording.relationName(GapReversalWording.reversed(constraint.relation))
+            let relation = GapReversalWording.relationName(constraint.relation.reversed)
             let name = constraintName(constraint, in: system)
             return isIB ? "select constraint \(name) and set Relation to \(relation) in the Attributes inspector" : "reverse the relation of \(name)" + (fix.constraintText.map { ": \($0)" } ?? "")
         case .adjustStackView:

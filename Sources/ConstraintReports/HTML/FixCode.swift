@@ -86,7 +86,7 @@ struct FixNaming {
         case .reverseRelation:
             guard let id = fix.constraintID, let constraint = system.constraint(id) else { return ["// " + fix.rationale] }
             let from = GapReversalWording.anchorMethod(constraint.relation)
-            let to = GapReversalWording.anchorMethod(GapReversalWording.reversed(constraint.relation))
+            let to = GapReversalWording.anchorMethod(constraint.relation.reversed)
             return ["// \(id): \(equation(id))", "// \(from) → \(to)", "// then: \(fix.constraintText ?? "")"]
         case .adjustStackView:
             return ["// \(fix.rationale)", "\(fix.item.map(variable(forItem:)) ?? "stackView").spacing = 0  // while the nested stack is hidden"]
@@ -116,7 +116,7 @@ struct FixNaming {
             return ["Add the constraint \(fix.constraintText ?? "")."]
         case .reverseRelation:
             guard let id = fix.constraintID, let constraint = system.constraint(id) else { return [fix.rationale] }
-            let relation = GapReversalWording.relationName(GapReversalWording.reversed(constraint.relation))
+            let relation = GapReversalWording.relationName(constraint.relation.reversed)
             return ["Select \(constraintName(id)); in the Attributes inspector set Relation to \(relation)."]
         case .adjustStackView:
             let name = fix.item.map(system.displayName(of:)) ?? "the stack view"
