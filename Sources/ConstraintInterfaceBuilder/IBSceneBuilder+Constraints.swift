@@ -20,12 +20,14 @@ extension IBSceneBuilder {
     private func addConstraint(_ element: XMLElementNode, owner: String) {
         let sourceID = element["id"] ?? "?"
         if element["placeholder"] == "YES" {
-            // Xcode still checks the layout with it: the reports read which views it holds on
-            // which axis to say that ambiguity it would remove is not Xcode's.
+            // Xcode still checks the layout with it: the scene records which views it holds on
+            // which axis (`placeholderHolds`), so the reports can say that ambiguity it would
+            // remove is not Xcode's.
             var message = "constraint \(sourceID) is a placeholder (\"Remove at build time\"): left out, as at run time"
             let held = [element["firstItem"] ?? items.first { $0.id == owner }?.sourceID, element["secondItem"]].compactMap { $0 }
             if let axis = element["firstAttribute"].flatMap({ LayoutAttribute(printedName: $0) })?.axis, !held.isEmpty {
                 message += "; in Interface Builder it holds \(held.map { "(\($0))" }.joined(separator: " and ")) \(axis == .vertical ? "vertically" : "horizontally")"
+                placeholderHolds.append(SceneInfo.PlaceholderHold(constraintSourceID: sourceID, heldSourceIDs: held, axis: axis))
             }
             note(element, .note, "placeholder-constraint", message)
             return

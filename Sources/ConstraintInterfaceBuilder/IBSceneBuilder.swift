@@ -76,6 +76,8 @@ final class IBSceneBuilder {
     var savedSizeIntrinsicSources: [String] = []
     /// IB ids of image views sized by their image's `<resources>` entry.
     var assetSizedSources: [String] = []
+    /// Placeholder constraints and the views they hold: the scene's `placeholderHolds`.
+    var placeholderHolds: [SceneInfo.PlaceholderHold] = []
     /// IB ids of the views a not-judged note names: the scene's `notJudgedSourceIDs`.
     var notJudgedSources = Set<String>()
     let rootSize: (width: Double, height: Double)
@@ -218,8 +220,7 @@ final class IBSceneBuilder {
             let names = sources.compactMap { id in items.first { $0.sourceID == id }?.displayName }
             return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
         }
-        // Two ways of estimating, one note each (`SystemReport.hasEstimatedSize` reads the names
-        // after the "): ").
+        // Two ways of estimating, one note each; the scene's `estimatedSizeSourceIDs` holds both.
         let estimates = [
             (estimatedIntrinsicSources, "intrinsic sizes of text are estimated from the font size (IB measures them on a Mac)"),
             (savedSizeIntrinsicSources, "intrinsic sizes are taken from the saved frames (IB's measure of what it drew)"),
@@ -264,7 +265,15 @@ final class IBSceneBuilder {
         return SceneInfo(
             id: scene?["sceneID"] ?? rootAlias?["id"] ?? root["id"] ?? "", name: name, device: device,
             sizeClass: "wAny hAny", notJudgedSourceIDs: notJudgedSources,
-            scrollViewsOfContentAreas: Dictionary(contentArea.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }))
+            scrollViewsOfContentAreas: Dictionary(contentArea.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first }),
+            estimatedSizeSourceIDs: Set(estimatedIntrinsicSources + savedSizeIntrinsicSources),
+            ambiguityVerification: Dictionary(
+                items.compactMap { item -> (String, SceneInfo.AmbiguityVerification)? in
+                    guard let source = item.sourceID, let setting = nodeForItem[item.id]?["verifyAmbiguity"].flatMap(SceneInfo.AmbiguityVerification.init(rawValue:))
+                    else { return nil }
+                    return (source, setting)
+                }, uniquingKeysWith: { first, _ in first }),
+            placeholderHolds: placeholderHolds)
     }
 
     private func ancestor(named name: String) -> XMLElementNode? {

@@ -18,10 +18,40 @@ public struct SceneInfo: Hashable, Sendable, Codable {
     /// makes for an older file) → the scroll view. Xcode reports a content size nothing decides
     /// ("Scrollable content size is ambiguous") on the scroll view itself.
     public var scrollViewsOfContentAreas: [String: String]
+    /// IB object ids of views whose intrinsic size the reader estimated (from their text, or
+    /// from their saved frame): a priority tie between such sizes may be the estimate's.
+    public var estimatedSizeSourceIDs: Set<String>
+    /// IB object ids → the view's Ambiguity setting in the Size inspector, when it is not the
+    /// default: Xcode then does not report the view's ambiguity (or its size ambiguity).
+    public var ambiguityVerification: [String: AmbiguityVerification]
+    /// Constraints marked "Remove at build time": left out of the layout, but Interface Builder
+    /// checks the scene with them, so a motion they hold is not one Xcode reports.
+    public var placeholderHolds: [PlaceholderHold]
+
+    /// `verifyAmbiguity="off"` (Never Verify) or `"ignoreSizes"` (Verify Position Only).
+    public enum AmbiguityVerification: String, Hashable, Sendable {
+        case off
+        case ignoreSizes
+    }
+
+    public struct PlaceholderHold: Hashable, Sendable {
+        /// The placeholder constraint's IB id.
+        public var constraintSourceID: String
+        /// IB ids of the views it holds.
+        public var heldSourceIDs: [String]
+        public var axis: Axis
+
+        public init(constraintSourceID: String, heldSourceIDs: [String], axis: Axis) {
+            self.constraintSourceID = constraintSourceID
+            self.heldSourceIDs = heldSourceIDs
+            self.axis = axis
+        }
+    }
 
     public init(
         id: String, name: String, device: String, sizeClass: String, notJudgedSourceIDs: Set<String> = [],
-        scrollViewsOfContentAreas: [String: String] = [:]
+        scrollViewsOfContentAreas: [String: String] = [:], estimatedSizeSourceIDs: Set<String> = [],
+        ambiguityVerification: [String: AmbiguityVerification] = [:], placeholderHolds: [PlaceholderHold] = []
     ) {
         self.id = id
         self.name = name
@@ -29,9 +59,12 @@ public struct SceneInfo: Hashable, Sendable, Codable {
         self.sizeClass = sizeClass
         self.notJudgedSourceIDs = notJudgedSourceIDs
         self.scrollViewsOfContentAreas = scrollViewsOfContentAreas
+        self.estimatedSizeSourceIDs = estimatedSizeSourceIDs
+        self.ambiguityVerification = ambiguityVerification
+        self.placeholderHolds = placeholderHolds
     }
 
-    /// `notJudgedSourceIDs` and `scrollViewsOfContentAreas` are not encoded: the reader derives
+    /// `notJudgedSourceIDs`, `scrollViewsOfContentAreas` and the three fields after them are not encoded: the reader derives
     /// them from the file, as it does its notes, and a system's fingerprint (`SystemFingerprint`,
     /// a hash of its encoding) must stay what it was. A decoded scene judges every view.
     private enum CodingKeys: String, CodingKey {
@@ -46,5 +79,8 @@ public struct SceneInfo: Hashable, Sendable, Codable {
         sizeClass = try container.decode(String.self, forKey: .sizeClass)
         notJudgedSourceIDs = []
         scrollViewsOfContentAreas = [:]
+        estimatedSizeSourceIDs = []
+        ambiguityVerification = [:]
+        placeholderHolds = []
     }
 }

@@ -125,36 +125,31 @@ extension SystemReport {
 
     /// True when every view the ambiguity moves has Interface Builder's `verifyAmbiguity` set so
     /// that Xcode would not report it: `off` (Never Verify), or `ignoreSizes` (Verify Position
-    /// Only) for a view whose position is determined. The reader marks such views with a
-    /// `verify-ambiguity` note at the view's element.
+    /// Only) for a view whose position is determined (the scene's `ambiguityVerification`).
     static func isUnverified(_ ambiguity: Ambiguity, in system: ConstraintSystem, diagnosis: Diagnosis) -> Bool {
-        guard !ambiguity.items.isEmpty else { return false }
+        guard !ambiguity.items.isEmpty, let settings = system.scene?.ambiguityVerification else { return false }
         return ambiguity.items.allSatisfy { id in
-            guard let location = system.item(id)?.sourceLocation,
-                let note = system.diagnostics.first(where: {
-                    $0.code == "verify-ambiguity" && $0.line == location.line && $0.column == (location.column ?? 1)
-                })
-            else { return false }
-            if note.message.contains("verifyAmbiguity=\"off\"") { return true }
-            return !diagnosis.ambiguousItems.contains { $0.item == id && $0.positionIsFree }
+            guard let source = system.item(id)?.sourceID, let setting = settings[source] else { return false }
+            return setting == .off || !diagnosis.ambiguousItems.contains { $0.item == id && $0.positionIsFree }
         }
     }
 
     /// The IB id of a placeholder constraint ("Remove at build time") that holds one of the
     /// views this motion moves, on its axis: Xcode checks the layout with it, so it does not see
-    /// the motion. The reader's `placeholder-constraint` note names the views and the axis.
+    /// the motion (the scene's `placeholderHolds`).
     static func placeholderHolding(_ ambiguity: Ambiguity, in system: ConstraintSystem) -> String? {
-        let axis = ambiguity.axis == .vertical ? "vertically" : "horizontally"
-        let moved = ambiguity.items.compactMap { system.item($0)?.sourceID }
-        for note in system.diagnostics where note.code == "placeholder-constraint" && note.message.hasSuffix(axis) {
-            guard moved.contains(where: { note.message.contains("(\($0))") }) else { continue }
-            return note.message.split(separator: " ").dropFirst().first.map(String.init)
-        }
-        return nil
+        let moved = Set(ambiguity.items.compactMap { system.item($0)?.sourceID })
+        return system.scene?.placeholderHolds.first { $0.axis == ambiguity.axis && !moved.isDisjoint(with: $0.heldSourceIDs) }?.constraintSourceID
     }
 
-    /// The reader's `estimated-intrinsic-size` note names the views whose size it estimated.
+    /// Whether the reader estimated the item's intrinsic size: for an Interface Builder scene its
+    /// `estimatedSizeSourceIDs`; for Swift source the views its `estimated-intrinsic-size` note
+    /// names (that reader has no scene to carry the set).
     static func hasEstimatedSize(_ item: String, in system: ConstraintSystem) -> Bool {
+        if let scene = system.scene {
+            guard let source = system.item(item)?.sourceID else { return false }
+            return scene.estimatedSizeSourceIDs.contains(source)
+        }
         guard let name = system.item(item)?.displayName else { return false }
         return system.diagnostics.contains { diagnostic in
             guard diagnostic.code == "estimated-intrinsic-size", let start = diagnostic.message.range(of: "): ") else { return false }
