@@ -135,6 +135,9 @@ public struct Fix: Sendable {
     public var constraintText: String?
     /// Re-solving confirmed: satisfiable, and no more free motions than before.
     public var isVerified: Bool
+    /// For an added constraint that is an Interface Builder placeholder ("Remove at build time"):
+    /// its IB id. The fix then belongs in the code that replaces the placeholder, not in the file.
+    public var replacesPlaceholder: String? = nil
 }
 
 public struct RejectedFix: Sendable {

@@ -18,29 +18,55 @@ extension IBSceneBuilder {
     }
 
     private func addConstraint(_ element: XMLElementNode, owner: String) {
-        let sourceID = element["id"] ?? "?"
-        if element["placeholder"] == "YES" {
-            // Xcode still checks the layout with it: the scene records which views it holds on
-            // which axis (`placeholderHolds`), so the reports can say that ambiguity it would
-            // remove is not Xcode's.
-            var message = "constraint \(sourceID) is a placeholder (\"Remove at build time\"): left out, as at run time"
-            let held = [element["firstItem"] ?? items.first { $0.id == owner }?.sourceID, element["secondItem"]].compactMap { $0 }
-            if let axis = element["firstAttribute"].flatMap({ LayoutAttribute(printedName: $0) })?.axis, !held.isEmpty {
-                message += "; in Interface Builder it holds \(held.map { "(\($0))" }.joined(separator: " and ")) \(axis == .vertical ? "vertically" : "horizontally")"
-                placeholderHolds.append(SceneInfo.PlaceholderHold(constraintSourceID: sourceID, heldSourceIDs: held, axis: axis))
-            }
-            note(element, .note, "placeholder-constraint", message)
+        guard element["placeholder"] == "YES" else {
+            if let constraint = readConstraint(element, owner: owner, notesAbout: element) { constraints.append(constraint) }
             return
+        }
+        // Reading a margin attribute makes the view's margins guide; a constraint left out must
+        // not add one, so a placeholder on a margin no other constraint uses is kept unread.
+        let needsNewGuide = [(element["firstItem"].flatMap(resolve) ?? owner, element["firstAttribute"]),
+            (element["secondItem"].flatMap(resolve), element["secondAttribute"] ?? element["firstAttribute"])]
+            .contains { item, attribute in
+                guard let item, let attribute = attribute.flatMap({ LayoutAttribute(printedName: $0) }) else { return false }
+                return attribute.isMargin && marginsGuideOf[item] == nil
+            }
+        let constraint = needsNewGuide ? nil : readConstraint(element, owner: owner, notesAbout: nil)
+        holdPlaceholder(element, owner: owner, constraint: constraint)
+    }
+
+    /// A placeholder ("Remove at build time") is left out, as at run time. Xcode still checks the
+    /// layout with it: the scene records which views it holds on which axis, and the constraint
+    /// itself (`placeholderHolds`), so the reports can say that ambiguity it removes is not
+    /// Xcode's, and the analysis can offer it as what the code must add.
+    private func holdPlaceholder(_ element: XMLElementNode, owner: String, constraint: LayoutConstraint?) {
+        let sourceID = element["id"] ?? "?"
+        var message = "constraint \(sourceID) is a placeholder (\"Remove at build time\"): left out, as at run time"
+        let held = [element["firstItem"] ?? items.first { $0.id == owner }?.sourceID, element["secondItem"]].compactMap { $0 }
+        if let axis = element["firstAttribute"].flatMap({ LayoutAttribute(printedName: $0) })?.axis, !held.isEmpty {
+            message += "; in Interface Builder it holds \(held.map { "(\($0))" }.joined(separator: " and ")) \(axis == .vertical ? "vertically" : "horizontally")"
+            var kept = constraint
+            kept?.id = sourceID
+            placeholderHolds.append(SceneInfo.PlaceholderHold(constraintSourceID: sourceID, heldSourceIDs: held, axis: axis, constraint: kept))
+        }
+        note(element, .note, "placeholder-constraint", message)
+    }
+
+    /// The constraint an element describes, or nil when it cannot be read. `notesAbout` is the
+    /// element to report problems on (nil: read quietly, for a placeholder that is left out anyway).
+    private func readConstraint(_ element: XMLElementNode, owner: String, notesAbout reported: XMLElementNode?) -> LayoutConstraint? {
+        let sourceID = element["id"] ?? "?"
+        func note(_ element: XMLElementNode, _ severity: Severity, _ code: String, _ message: String) {
+            if let reported { self.note(reported, severity, code, message) }
         }
         guard let firstAttributeText = element["firstAttribute"], let firstAttribute = LayoutAttribute(printedName: firstAttributeText)
         else {
             note(element, .warning, "unknown-attribute", "constraint \(sourceID) has an attribute this reader does not know: left out")
-            return
+            return nil
         }
         let firstSource = element["firstItem"]
         guard let firstItem = firstSource.map({ resolve($0) }) ?? owner else {
             note(element, .warning, "dangling-reference", "constraint \(sourceID) refers to \(firstSource ?? "?"), which is not a view of this scene: left out")
-            return
+            return nil
         }
         var second: Anchor?
         if let secondSource = element["secondItem"] {
@@ -48,7 +74,7 @@ extension IBSceneBuilder {
                 let secondAttribute = LayoutAttribute(printedName: element["secondAttribute"] ?? firstAttributeText)
             else {
                 note(element, .warning, "dangling-reference", "constraint \(sourceID) refers to \(secondSource), which is not a view of this scene: left out")
-                return
+                return nil
             }
             second = anchor(secondItem, secondAttribute, relativeTo: firstItem)
         }
@@ -57,7 +83,7 @@ extension IBSceneBuilder {
         if let text = element["multiplier"] {
             guard let value = IBNumbers.multiplier(text) else {
                 note(element, .warning, "unreadable-number", "constraint \(sourceID) has multiplier '\(text)', which is not a number: left out")
-                return
+                return nil
             }
             multiplier = value
         }
@@ -65,7 +91,7 @@ extension IBSceneBuilder {
         if let text = element["constant"] {
             guard let value = IBNumbers.constant(text) else {
                 note(element, .warning, "unreadable-number", "constraint \(sourceID) has constant '\(text)', which is not a number: left out")
-                return
+                return nil
             }
             constant = value.number
             if let original = value.snappedFrom {
@@ -79,15 +105,14 @@ extension IBSceneBuilder {
             default: .equal
             }
         let location = location(of: element)
-        constraints.append(
-            LayoutConstraint(
+        return LayoutConstraint(
                 id: "", line: location.line, column: location.column ?? 1,
                 text: context.lines.elementText("constraint", line: element.line) ?? "<constraint id=\"\(sourceID)\">",
                 className: context.platform == .macOS ? "NSLayoutConstraint" : "NSLayoutConstraint",
                 identifier: element["identifier"], origin: .developer, first: first, relation: relation,
                 multiplier: multiplier, second: second, constant: constant,
                 constantIsSystemSpacing: element["symbolic"] == "YES", priority: IBNumbers.priority(element["priority"]) ?? .required,
-                sourceLocation: location, isActive: excludedInBase.contains(sourceID) ? false : nil, sourceID: sourceID))
+                sourceLocation: location, isActive: excludedInBase.contains(sourceID) ? false : nil, sourceID: sourceID)
     }
 
     /// The item an IB id names in this scene.

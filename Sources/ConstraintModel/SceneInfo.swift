@@ -40,12 +40,23 @@ public struct SceneInfo: Hashable, Sendable, Codable {
         /// IB ids of the views it holds.
         public var heldSourceIDs: [String]
         public var axis: Axis
+        /// The constraint itself, read like any other (its `id` is the IB id): the code that
+        /// replaces the placeholder at run time has to add it or its equivalent, so the analysis
+        /// offers it as the fix for a motion it holds. Nil when the reader could not read it.
+        public var constraint: LayoutConstraint?
 
-        public init(constraintSourceID: String, heldSourceIDs: [String], axis: Axis) {
+        public init(constraintSourceID: String, heldSourceIDs: [String], axis: Axis, constraint: LayoutConstraint? = nil) {
             self.constraintSourceID = constraintSourceID
             self.heldSourceIDs = heldSourceIDs
             self.axis = axis
+            self.constraint = constraint
         }
+    }
+
+    /// The first placeholder constraint that holds one of the views `sourceIDs` names on `axis`:
+    /// Xcode checks the scene with it, so it does not see a motion of those views on that axis.
+    public func placeholderHold(holdingAnyOf sourceIDs: Set<String>, axis: Axis) -> PlaceholderHold? {
+        placeholderHolds.first { $0.axis == axis && !sourceIDs.isDisjoint(with: $0.heldSourceIDs) }
     }
 
     public init(

@@ -63,8 +63,10 @@ struct InterfaceBuilderGoldenTests {
                 let optional = lowering.rows.filter { !$0.isRequired }.map { (row: $0.row, priority: $0.priority) }
                 let face = try #require(OracleFace(required: lowering.requiredRows, optional: optional))
                 for item in system.items {
-                    let variables = ["x", "width", "y", "height"].compactMap { lowering.variables.existingIndex(of: "\(item.id).\($0)") }
-                    let free = variables.contains { !face.isDetermined($0) }
+                    // A value no row mentions is free: nothing in the scene decides it.
+                    let free = ["x", "width", "y", "height"].contains { name in
+                        lowering.variables.existingIndex(of: "\(item.id).\(name)").map { !face.isDetermined($0) } ?? true
+                    }
                     let found = diagnosis.ambiguousItems.contains { $0.item == item.id }
                     #expect(free == found, "\(input.lastPathComponent) \(item.displayName): oracle free \(free), analysis \(found)")
                 }

@@ -50,13 +50,17 @@ import Testing
         }
     }
 
+    /// How many of the items' positions and sizes the oracle finds undetermined. A value that no
+    /// row mentions is not among the oracle's variables at all, and counts as undetermined.
     static func undetermined(_ system: ConstraintSystem) -> Int? {
         let lowering = OracleLowering(system)
         guard lowering.isComplete else { return nil }
         let optional = lowering.rows.filter { !$0.isRequired }.map { (row: $0.row, priority: $0.priority) }
         guard let face = OracleFace(required: lowering.requiredRows, optional: optional) else { return nil }
         let count = lowering.variables.names.count
-        return count - (0..<count).filter(face.isDetermined).count
+        let unmentioned = system.items.flatMap { item in ["x", "y", "width", "height"].map { "\(item.id).\($0)" } }
+            .filter { lowering.variables.existingIndex(of: $0) == nil }.count
+        return count - (0..<count).filter(face.isDetermined).count + unmentioned
     }
 
     static func satisfiable(_ system: ConstraintSystem) -> Bool {

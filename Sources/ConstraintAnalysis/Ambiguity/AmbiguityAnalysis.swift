@@ -258,7 +258,8 @@ struct AmbiguityAnalysis {
                 problem: problem, narration: narration, selection: selection, result: result, makeVerifier: incrementalVerifier)
             ambiguity.suggestion = kind == .priorityTie
                 ? suggester.breakTie(tied)
-                : suggester.pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
+                : suggester.placeholderReplacement(moving: onAxis.map(\.item), axis: axis)
+                    ?? suggester.pin(pinned(onAxis, quantity: quantity.variable, axis: axis), motion: motion.motion)
         }
         return ambiguity
     }

@@ -96,6 +96,38 @@ struct PinSuggester {
             rationale: "the smallest addition that removes this motion", constraintText: text, isVerified: true)
     }
 
+    /// For a motion an Interface Builder placeholder ("Remove at build time") holds: the
+    /// placeholder itself, the constraint the code that replaces it at run time must add, kept
+    /// only if re-solving shows it removes a motion. A designer who marked it a placeholder meant
+    /// exactly that, so it reads better than a pin at an arbitrary place.
+    func placeholderReplacement(moving items: [Int], axis: Axis) -> Fix? {
+        guard let scene = problem.system.scene else { return nil }
+        let moved = Set(items.compactMap { problem.system.items[$0].sourceID })
+        guard let hold = scene.placeholderHold(holdingAnyOf: moved, axis: axis), let constraint = hold.constraint,
+            constraint.priority.isRequired, let rows = problem.rows(lowering: constraint),
+            let remainingCount = motionsRemaining(adding: rows), remainingCount < result.motions.count
+        else { return nil }
+        return Fix(
+            action: .addConstraint, constraintID: nil, item: constraint.first.item, priority: .required, alsoLowered: [],
+            consequence: "does at run time what the placeholder constraint \(hold.constraintSourceID) (\"Remove at build time\") does in Interface Builder only; \(remaining(remainingCount))",
+            rationale: "Interface Builder removes a placeholder at build time: the code that replaces it must add this constraint or its equivalent",
+            constraintText: Self.codeFormula(narration.formula(of: constraint), relation: constraint.relation), isVerified: true,
+            replacesPlaceholder: hold.constraintSourceID)
+    }
+
+    /// A formula written as the other suggested constraints are, with `==`, `<=` or `>=`.
+    static func codeFormula(_ formula: String, relation: Relation) -> String {
+        let code = switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+        guard let symbol = formula.firstRange(of: " \(relation.mathSymbol) ") else { return formula }
+        var text = formula
+        text.replaceSubrange(symbol, with: " \(code) ")
+        return text
+    }
+
     /// How many free motions the layout has once `rows` are added (nil: it can no longer be
     /// satisfied). Only what the rows reach is solved again: the components of the solved layout
     /// (`ComponentRecheck`) when the solve kept them, else the kept incremental layout

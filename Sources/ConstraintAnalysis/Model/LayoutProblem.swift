@@ -140,6 +140,21 @@ final class LayoutProblem {
         return copy
     }
 
+    /// The rows a constraint the system does not hold would lower to (an Interface Builder
+    /// placeholder, to verify it as a fix), as suggestions; nil when it would need an unknown the
+    /// layout does not have, since the solved values know nothing of it. Lowered in a copy, so
+    /// this problem and its variables stay as they are.
+    func rows(lowering constraint: LayoutConstraint) -> [LayoutRow]? {
+        let scratch = LayoutProblem(copying: self)
+        scratch.lower(constraint, index: system.constraints.count)
+        guard scratch.variables.count == variables.count, scratch.rows.count > rows.count else { return nil }
+        return scratch.rows[rows.count...].map { row in
+            var suggestion = row
+            suggestion.origin = .suggestion
+            return suggestion
+        }
+    }
+
     func key(of variable: Int) -> VariableKey { variables[variable] }
 
     func variable(_ key: VariableKey) -> Int {

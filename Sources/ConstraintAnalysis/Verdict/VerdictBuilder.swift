@@ -55,9 +55,19 @@ struct VerdictBuilder {
         }
         if !diagnosis.ambiguities.isEmpty && !diagnosis.isPartialSystem {
             let count = diagnosis.ambiguities.count
+            let motions = "\(count) free motion\(count == 1 ? "" : "s") (\(diagnosis.ambiguities[0].description))"
+            if let placeholders = placeholdersHolding(diagnosis.ambiguities) {
+                // What Xcode shows is not what runs: the developer sees a determined scene, and
+                // the code that replaces the placeholder is where the missing constraint belongs.
+                let named = placeholders.count == 1
+                    ? "the placeholder constraint \(placeholders[0])" : "the placeholder constraints \(placeholders.joined(separator: ", "))"
+                return Verdict(
+                    owner: .developer, kind: .other,
+                    headline: "No conflict. In Interface Builder \(named) (\"Remove at build time\") \(placeholders.count == 1 ? "holds" : "hold") this layout, but at run time it is ambiguous until your code adds \(placeholders.count == 1 ? "its replacement" : "their replacements"): \(motions)")
+            }
             return Verdict(
                 owner: .developer, kind: .other,
-                headline: "No conflict, but the layout is ambiguous: \(count) free motion\(count == 1 ? "" : "s") (\(diagnosis.ambiguities[0].description))")
+                headline: "No conflict, but the layout is ambiguous: \(motions)")
         }
         // A whole layout whose free motions were all looked for and none found: say so, since
         // "determined" is what the developer of a whole screen wants to hear, not only "no conflict".
@@ -73,6 +83,20 @@ struct VerdictBuilder {
                     : "No conflict, and the layout is fully determined: every frame follows from the constraints.")
         }
         return Verdict(owner: .developer, kind: .other, headline: "No conflict: the required constraints can all hold.")
+    }
+
+    /// The IB ids of the placeholder constraints that hold the scene's motions, when every motion
+    /// is held by one (Xcode checks the scene with them); nil otherwise. A priority tie is never
+    /// a placeholder's: Xcode reports it.
+    private func placeholdersHolding(_ ambiguities: [Ambiguity]) -> [String]? {
+        guard let scene = system.scene, !scene.placeholderHolds.isEmpty else { return nil }
+        var ids: [String] = []
+        for ambiguity in ambiguities {
+            let moved = Set(ambiguity.items.compactMap { system.item($0)?.sourceID })
+            guard ambiguity.kind != .priorityTie, let hold = scene.placeholderHold(holdingAnyOf: moved, axis: ambiguity.axis) else { return nil }
+            if !ids.contains(hold.constraintSourceID) { ids.append(hold.constraintSourceID) }
+        }
+        return ids
     }
 
     /// The kind of a conflict the developer owns, and its headline. Order matters: the most

@@ -139,7 +139,7 @@ extension SystemReport {
     /// the motion (the scene's `placeholderHolds`).
     static func placeholderHolding(_ ambiguity: Ambiguity, in system: ConstraintSystem) -> String? {
         let moved = Set(ambiguity.items.compactMap { system.item($0)?.sourceID })
-        return system.scene?.placeholderHolds.first { $0.axis == ambiguity.axis && !moved.isDisjoint(with: $0.heldSourceIDs) }?.constraintSourceID
+        return system.scene?.placeholderHold(holdingAnyOf: moved, axis: ambiguity.axis)?.constraintSourceID
     }
 
     /// Whether the reader estimated the item's intrinsic size: for an Interface Builder scene its

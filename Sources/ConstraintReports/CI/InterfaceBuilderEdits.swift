@@ -16,6 +16,9 @@ enum InterfaceBuilderEdits {
             return "select constraint \(name) and set Priority to \(NumberText.priority(priority)) in the Attributes inspector"
         case .addConstraint:
             guard let text = fix.constraintText else { return nil }
+            if let placeholder = fix.replacesPlaceholder {
+                return "add the constraint \(text) in the code that replaces the placeholder constraint \(placeholder) (it is removed at build time)"
+            }
             return isIB ? "add the constraint \(text) (Editor › Add New Constraints, or Control-drag between the views)" : "add the constraint \(text)"
         case .deleteDuplicate:
             guard let id = fix.constraintID, let constraint = system.constraint(id) else { return nil }
