@@ -23,6 +23,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var intrinsic: Intrinsic
     var width: Double?
     var height: Double?
+    /// The AppKit control's fixed metrics where they are not the UIKit one's (`NSSwitch`).
+    var appkitWidth: Double?
+    var appkitHeight: Double?
     /// Extra width and height around a control's title.
     var padding: [Double]?
     /// Default layout margins (top, left, bottom, right) where they are not 8; nil entries are 8.

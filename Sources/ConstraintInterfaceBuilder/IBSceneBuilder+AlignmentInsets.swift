@@ -9,8 +9,8 @@ import ConstraintModel
 /// check all compare like with like.
 extension IBSceneBuilder {
     /// The insets (top, left, bottom, right) of an AppKit view and whether all four are known;
-    /// nil for views without a cell other than boxes and the cell-less controls a rule names with
-    /// their style (bar progress indicators): NSView's insets are zero. On iOS frames are
+    /// nil for views without a cell other than boxes and the cell-less controls a rule names
+    /// (switches; bar progress indicators, with their style): NSView's insets are zero. On iOS frames are
     /// taken as saved: nil, except for the controls `elements.json` marks as reaching beyond their
     /// alignment rectangle by amounts not known here (`uikitAlignmentInsetsUnknown`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
@@ -19,7 +19,7 @@ extension IBSceneBuilder {
         }
         let cell = node.children.first { $0.key == "cell" }
         let style = node["style"] ?? "bar"
-        guard cell != nil || node.name == "box" || IBDataTables.alignmentInsets.contains(where: { $0.element == node.name && $0.style == style })
+        guard cell != nil || node.name == "box" || IBDataTables.alignmentInsets.contains(where: { $0.element == node.name && ($0.style ?? style) == style })
         else { return nil }
         let bordered = cell.map { $0["borderStyle"] != nil || $0["bezeled"] == "YES" } ?? false
         func matches(_ wanted: String?, _ actual: String?) -> Bool { wanted.map { $0 == actual } ?? true }

@@ -31,8 +31,9 @@ extension IBSceneBuilder {
             case .none:
                 break
             case .fixed:
-                width = kind?.width
-                height = kind?.height
+                let isAppKit = context.platform == .macOS
+                width = (isAppKit ? kind?.appkitWidth : nil) ?? kind?.width
+                height = (isAppKit ? kind?.appkitHeight : nil) ?? kind?.height
             case .image:
                 if let name = node["image"], let size = context.images[name] {
                     (width, height) = (size.width, size.height)

@@ -67,4 +67,23 @@ import Testing
         pinned.constraints.append(pin)
         #expect(SavedFramePinTests.undetermined(pinned) == 0)
     }
+
+    /// A real Mac storyboard Xcode saved clean (WWDC's preferences, `../shared/corpus/ib`
+    /// ib-020) two of whose three scenes are each held by a placeholder: with the placeholders made
+    /// ordinary constraints, Xcode's check would see exactly that layout, so both scenes must be
+    /// fully determined (this needs NSSwitch's own 38 × 22 metrics and insets; UISwitch's
+    /// 51 × 31 made the first scene tie), and without them each placeholder is the fix offered.
+    @Test(.enabled(if: PackagePaths.exists(SharedIBCorpus.folder), "../shared/corpus/ib/ is not next to the package"))
+    func aRealMacStoryboardIsDeterminedWithItsPlaceholders() throws {
+        let file = SharedIBCorpus.folder.appendingPathComponent("ib-020.storyboard")
+        let xml = String(decoding: try Data(contentsOf: file), as: UTF8.self)
+        let asXcodeChecks = Self.report(xml.replacingOccurrences(of: " placeholder=\"YES\"", with: ""))
+        #expect(asXcodeChecks.systems.count == 3)
+        for system in asXcodeChecks.systems {
+            #expect(system.diagnosis?.ambiguities.isEmpty == true, "\(system.diagnosis?.verdict.headline ?? "")")
+        }
+        let suggestions = Self.report(xml).systems.compactMap { $0.diagnosis?.ambiguities.first?.suggestion }
+        #expect(suggestions.map(\.constraintText) == ["StackView3.top == View.top + 29", "StackView1.top == View.top + 22"])
+        #expect(suggestions.map(\.replacesPlaceholder) == ["YsL-oL-7FX", "L10-pu-XBx"])
+    }
 }
