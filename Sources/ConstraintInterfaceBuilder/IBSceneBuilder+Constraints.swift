@@ -42,7 +42,10 @@ extension IBSceneBuilder {
         let sourceID = element["id"] ?? "?"
         var message = "constraint \(sourceID) is a placeholder (\"Remove at build time\"): left out, as at run time"
         let held = [element["firstItem"] ?? items.first { $0.id == owner }?.sourceID, element["secondItem"]].compactMap { $0 }
-        if let axis = element["firstAttribute"].flatMap({ LayoutAttribute(printedName: $0) })?.axis, !held.isEmpty {
+        // Only an equality holds what it relates in place: with a `≥` or `≤` placeholder Xcode
+        // still sees the views move, and reports it.
+        let holds = (element["relation"] ?? "equal") == "equal"
+        if let axis = element["firstAttribute"].flatMap({ LayoutAttribute(printedName: $0) })?.axis, !held.isEmpty, holds {
             message += "; in Interface Builder it holds \(held.map { "(\($0))" }.joined(separator: " and ")) \(axis == .vertical ? "vertically" : "horizontally")"
             var kept = constraint
             kept?.id = sourceID
