@@ -105,7 +105,10 @@ let (system, diagnosis) = last!
 if let dumpPath {
     var text = ""
     dump(diagnosis, to: &text)
-    FileManager.default.createFile(atPath: dumpPath, contents: Data(text.utf8))
+    guard FileManager.default.createFile(atPath: dumpPath, contents: Data(text.utf8)) else {
+        FileHandle.standardError.write(Data("analysis-benchmark: cannot write \(dumpPath)\n".utf8))
+        exit(73)
+    }
 }
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 let record: [String: Any] = [
