@@ -18,6 +18,14 @@ public struct SparseVector: Hashable, Sendable {
 
     /// Sums coefficients given for the same index and drops those that come to zero.
     public init(terms: [(Int, Rational)], constant: Rational = 0) {
+        // One term needs no sort (lowering a large layout makes millions of these).
+        if terms.count == 1 {
+            let (index, coefficient) = terms[0]
+            self.indices = coefficient.isZero ? [] : [index]
+            self.coefficients = coefficient.isZero ? [] : [coefficient]
+            self.constant = constant
+            return
+        }
         let sorted = terms.enumerated().sorted { left, right in
             // Stable on ties so duplicates add up in a reproducible order.
             (left.element.0, left.offset) < (right.element.0, right.offset)

@@ -1,7 +1,7 @@
 // Release-mode benchmark of the analysis on one constraint file (equation notation, e.g. files
 // written by `gen.py`): reads it, analyses it, and prints one JSON object with the timings.
 //
-//     analysis-benchmark FILE [--repeat N] [--first-conflict] [--scratch-pins]
+//     analysis-benchmark FILE [--repeat N] [--first-conflict] [--scratch-pins] [--time-budget S] [--dump PATH]
 //     analysis-benchmark FILE --edits EDITS.txt [--same-optimum]   (kiwi_edits.py's edit list, on the incremental engine)
 //
 // An Interface Builder file (`.storyboard`, `.xib`) is read with its reader and every system
@@ -28,6 +28,20 @@ if let index = arguments.firstIndex(of: "--repeat"), index + 1 < arguments.count
 if let index = arguments.firstIndex(of: "--first-conflict") {
     firstConflictOnly = true
     arguments.remove(at: index)
+}
+// `--dump PATH` writes the whole diagnosis of the last run (Swift's `dump`; run with
+// SWIFT_DETERMINISTIC_HASHING=1 so that sets and dictionaries print in one order) and
+// `--time-budget SECONDS` sets the conflict search's budget: with a budget the search never
+// reaches, two builds can be compared result for result on files too large for the CLI.
+var dumpPath: String?
+if let index = arguments.firstIndex(of: "--dump"), index + 1 < arguments.count {
+    dumpPath = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
+var timeBudget: Double?
+if let index = arguments.firstIndex(of: "--time-budget"), index + 1 < arguments.count, let value = Double(arguments[index + 1]) {
+    timeBudget = value
+    arguments.removeSubrange(index...(index + 1))
 }
 var scratchPins = false
 if let index = arguments.firstIndex(of: "--scratch-pins") {
@@ -60,6 +74,7 @@ var options = AnalysisOptions()
 // The benchmark times the whole analysis, every pin and group fix included.
 options.boundsAmbiguityByBudget = false
 options.verifiesIncrementally = !scratchPins
+if let timeBudget { options.enumerationSeconds = timeBudget }
 if firstConflictOnly {
     options.maximumConflicts = 1
     options.maximumFixes = 1
@@ -87,6 +102,14 @@ for _ in 0..<repeats {
     last = (system, diagnosis)
 }
 let (system, diagnosis) = last!
+if let dumpPath {
+    var text = ""
+    dump(diagnosis, to: &text)
+    guard FileManager.default.createFile(atPath: dumpPath, contents: Data(text.utf8)) else {
+        FileHandle.standardError.write(Data("analysis-benchmark: cannot write \(dumpPath)\n".utf8))
+        exit(73)
+    }
+}
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 let record: [String: Any] = [
     "file": (path as NSString).lastPathComponent,

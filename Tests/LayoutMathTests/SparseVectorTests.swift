@@ -121,4 +121,18 @@ import TestSupport
         #expect(even.terms.allSatisfy { !$0.coefficient.isZero })
         #expect(even[4] == 0 && even[2] == 2 && even[3] == Rational(1, 3))
     }
+
+    /// One term skips the sort; the vector must be the one the general path makes from the same
+    /// term (with a zero term beside it, which that path drops).
+    @Test func singleTermIsTheGeneralPathsVector() {
+        let coefficients: [Rational] = [0, 1, -1, Rational(1, 2), Rational(-7, 3)]
+        for index in [0, 3, 1_000_000] {
+            for coefficient in coefficients {
+                let single = SparseVector(terms: [(index, coefficient)], constant: Rational(5, 2))
+                let general = SparseVector(terms: [(index, coefficient), (index + 1, 0)], constant: Rational(5, 2))
+                #expect(single == general, "\(index): \(coefficient)")
+                #expect(single.indices == general.indices && single.coefficients == general.coefficients)
+            }
+        }
+    }
 }

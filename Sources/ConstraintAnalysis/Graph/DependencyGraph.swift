@@ -53,14 +53,21 @@ public struct DependencyGraph: Sendable, Hashable {
         var edges: [Edge] = []
         var edgeItems: [[Int]] = []
         edges.reserveCapacity(system.constraints.count)
-        for (index, constraint) in system.constraints.enumerated() where horizontal[index] || vertical[index] {
-            let axes: [Axis] = (horizontal[index] ? [.horizontal] : []) + (vertical[index] ? [.vertical] : [])
-            let ids = constraint.itemIDs
-            edges.append(
-                Edge(
-                    constraintID: constraint.id, items: ids, axes: axes, origin: constraint.origin,
-                    isRequired: constraint.priority.isRequired))
-            edgeItems.append(ids.compactMap { problem.itemIndex[$0] })
+        // The three possible axis lists, shared by every edge instead of built for each.
+        let horizontalOnly: [Axis] = [.horizontal]
+        let verticalOnly: [Axis] = [.vertical]
+        let bothAxes: [Axis] = [.horizontal, .vertical]
+        // Read in place: copying each constraint out of the array retains all of its strings.
+        system.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices where horizontal[index] || vertical[index] {
+                let axes = horizontal[index] ? (vertical[index] ? bothAxes : horizontalOnly) : verticalOnly
+                let ids = constraints[index].itemIDs
+                edges.append(
+                    Edge(
+                        constraintID: constraints[index].id, items: ids, axes: axes, origin: constraints[index].origin,
+                        isRequired: constraints[index].priority.isRequired))
+                edgeItems.append(ids.compactMap { problem.itemIndex[$0] })
+            }
         }
         self.edges = edges
         var components: [Component] = []

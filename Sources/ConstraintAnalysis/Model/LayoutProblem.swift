@@ -56,24 +56,9 @@ final class LayoutProblem {
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
         let invalid = Self.invalidConstraints(in: system)
-        for (index, constraint) in system.constraints.enumerated() {
-            if constraint.isActive == false {
-                notes.append(
-                    Diagnostic(
-                        severity: .note, line: constraint.line, column: constraint.column,
-                        message: "\(constraint.id) is inactive, so it takes no part in the layout and is left out of the analysis",
-                        code: "not-analysed", constraintID: constraint.id))
-                continue
-            }
-            if let reason = invalid[constraint.id] {
-                notes.append(
-                    Diagnostic(
-                        severity: .note, line: constraint.line, column: constraint.column,
-                        message: "\(constraint.id) is left out of the analysis: \(reason)", code: "not-analysed",
-                        constraintID: constraint.id))
-                continue
-            }
-            lower(constraint, index: index)
+        // Read in place: copying each constraint out of the array retains all of its strings.
+        system.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices { lowerUnlessLeftOut(constraints[index], index: index, invalid: invalid) }
         }
         addIntrinsicSizes()
         addRootFrames()
@@ -191,6 +176,27 @@ final class LayoutProblem {
     func size(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .size)) }
 
     // MARK: Constraints
+
+    /// Lowers one constraint, or notes why it is left out (inactive, or invalid as `invalid` says).
+    private func lowerUnlessLeftOut(_ constraint: LayoutConstraint, index: Int, invalid: [String: String]) {
+        if constraint.isActive == false {
+            notes.append(
+                Diagnostic(
+                    severity: .note, line: constraint.line, column: constraint.column,
+                    message: "\(constraint.id) is inactive, so it takes no part in the layout and is left out of the analysis",
+                    code: "not-analysed", constraintID: constraint.id))
+            return
+        }
+        if !invalid.isEmpty, let reason = invalid[constraint.id] {
+            notes.append(
+                Diagnostic(
+                    severity: .note, line: constraint.line, column: constraint.column,
+                    message: "\(constraint.id) is left out of the analysis: \(reason)", code: "not-analysed",
+                    constraintID: constraint.id))
+            return
+        }
+        lower(constraint, index: index)
+    }
 
     private func lower(_ constraint: LayoutConstraint, index: Int) {
         if let contentSize = constraint.contentSize, let attribute = constraint.first.attribute.standard,

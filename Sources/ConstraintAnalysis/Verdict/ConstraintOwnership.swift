@@ -13,6 +13,12 @@ public enum ConstraintSide: String, Sendable, Hashable {
 }
 
 /// The side of every constraint of a system, and the catalogue entry that recognises it.
+///
+/// Every constraint is visited once with a handful of dictionary look-ups: what an item
+/// contributes (its kind, whether its class is the framework's) is decided once per item, and
+/// what a catalogue entry looks for (its shapes, the items whose class it names) once per entry,
+/// instead of again for every constraint and every entry (a 100,000-view layout has half a
+/// million constraints; `ConstraintOwnershipTests` compares with the per-constraint decision).
 public struct ConstraintOwnership: Sendable {
     public let sides: [ConstraintSide]
     /// The catalogue entry that recognises the system, if any.
@@ -22,22 +28,36 @@ public struct ConstraintOwnership: Sendable {
 
     public init(system: ConstraintSystem, catalogue: KnownIssueCatalogue = .standard, among indices: [Int]? = nil) {
         let considered = indices ?? Array(system.constraints.indices)
-        let items = ItemTable(system)
-        var sides = system.constraints.map { Self.side(of: $0, in: items, catalogue: catalogue) }
+        let items = OwnershipItems(system, catalogue: catalogue)
+        var buffer: [Int] = []
         var found: KnownIssueCatalogue.Entry?
         var recognised: Set<Int> = []
-        for entry in catalogue.issues {
-            let hits = considered.filter { catalogue.entry(entry, recognises: system.constraints[$0], in: items, platform: system.platform) }
-            if !hits.isEmpty {
-                found = entry
-                recognised = Set(hits)
-                break
+        // Constraints are read in place (through the buffer) rather than copied one by one: a
+        // copy retains and releases every string of a constraint.
+        var sides: [ConstraintSide] = system.constraints.withUnsafeBufferPointer { constraints in
+            var sides: [ConstraintSide] = []
+            sides.reserveCapacity(constraints.count)
+            for index in constraints.indices {
+                sides.append(items.side(of: constraints[index], catalogue: catalogue, buffer: &buffer))
             }
+            for entry in catalogue.issues {
+                let recogniser = EntryRecogniser(entry, items: items, platform: system.platform)
+                guard recogniser.canRecognise else { continue }
+                var hits: [Int] = []
+                for index in considered where recogniser.recognises(constraints[index], items: items, buffer: &buffer) { hits.append(index) }
+                if !hits.isEmpty {
+                    found = entry
+                    recognised = Set(hits)
+                    break
+                }
+            }
+            return sides
         }
         // A recognised system bug claims the constraints it names (a plain `UIView` in an
         // alert's sheet is still UIKit's), but never a constraint on a view the developer wrote.
         if let found, found.owner == .system {
-            for index in recognised where sides[index] != .system && !Self.mentionsDeveloperClass(system.constraints[index], in: items, catalogue: catalogue) {
+            let table = ItemTable(system)
+            for index in recognised where sides[index] != .system && !Self.mentionsDeveloperClass(system.constraints[index], in: table, catalogue: catalogue) {
                 sides[index] = .system
             }
         }
@@ -48,33 +68,141 @@ public struct ConstraintOwnership: Sendable {
 
     public func side(of index: Int) -> ConstraintSide { sides.indices.contains(index) ? sides[index] : .developer }
 
-    static func side(of constraint: LayoutConstraint, in system: ItemTable, catalogue: KnownIssueCatalogue) -> ConstraintSide {
-        if constraint.origin == .systemView || catalogue.isSystemIdentifier(constraint.identifier) { return .system }
-        let items = constraint.itemIDs.compactMap { system.item($0) }
-        let views = items.filter { !$0.kind.isGuide }
-        let systemViews = views.filter { catalogue.isSystemClass($0.className) }
-        switch constraint.origin {
-        case .developer, .contentSize:
-            if !views.isEmpty, systemViews.count == views.count { return .system }
-            // A guide's own definition (the keyboard guide's height, a safe-area inset) is the framework's.
-            if views.isEmpty || items.allSatisfy({ item in item.kind.isGuide || items.contains { guide in guide.owningViewID == item.id } }) {
-                if items.contains(where: { [.keyboardGuide, .safeAreaGuide, .marginsGuide, .legacyLayoutGuide].contains($0.kind) }) {
-                    return .generated
-                }
-            }
-            return .developer
-        default:
-            let first = system.item(constraint.first.item)
-            if let first, !first.kind.isGuide, catalogue.isSystemClass(first.className) { return .system }
-            return .generated
-        }
-    }
-
     /// A class outside the framework's namespaces (`Recipes.CardView`, `MyLabel`).
     static func mentionsDeveloperClass(_ constraint: LayoutConstraint, in system: ItemTable, catalogue: KnownIssueCatalogue) -> Bool {
         constraint.itemIDs.compactMap { system.item($0)?.className }.contains { name in
             !catalogue.isSystemClass(name) && !(name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("_"))
         }
+    }
+}
+
+/// What the ownership decision needs of each item, decided once per item.
+struct OwnershipItems {
+    struct Facts {
+        var id: String
+        var kind: ItemKind
+        var className: String?
+        var owningViewID: String?
+        /// `catalogue.isSystemClass(className)`.
+        var hasSystemClass: Bool
+    }
+
+    let facts: [Facts]
+    /// Item id → index in `facts`; the first item wins when two share an id, as in `ItemTable`.
+    private let indexByID: [String: Int]
+
+    init(_ system: ConstraintSystem, catalogue: KnownIssueCatalogue) {
+        var facts: [Facts] = []
+        var indexByID: [String: Int] = [:]
+        var systemClass: [String: Bool] = [:]
+        for item in system.items where indexByID[item.id] == nil {
+            var isSystem = false
+            if let name = item.className {
+                if let known = systemClass[name] {
+                    isSystem = known
+                } else {
+                    isSystem = catalogue.isSystemClass(name)
+                    systemClass[name] = isSystem
+                }
+            }
+            indexByID[item.id] = facts.count
+            facts.append(Facts(id: item.id, kind: item.kind, className: item.className, owningViewID: item.owningViewID, hasSystemClass: isSystem))
+        }
+        self.facts = facts
+        self.indexByID = indexByID
+    }
+
+    func index(of id: String) -> Int? { indexByID[id] }
+
+    /// The indices of the known items a constraint relates, into `buffer` (an item may appear
+    /// twice: every use below asks whether some or every item has a property).
+    func collectItems(of constraint: LayoutConstraint, into buffer: inout [Int]) {
+        buffer.removeAll(keepingCapacity: true)
+        func add(_ id: String) { if let index = indexByID[id] { buffer.append(index) } }
+        if let expression = constraint.expression {
+            for term in expression.left { add(term.anchor.item) }
+            for term in expression.right { add(term.anchor.item) }
+        } else {
+            add(constraint.first.item)
+            if let second = constraint.second { add(second.item) }
+        }
+        if let measuredIn = constraint.measuredIn { add(measuredIn) }
+    }
+
+    func side(of constraint: LayoutConstraint, catalogue: KnownIssueCatalogue, buffer: inout [Int]) -> ConstraintSide {
+        if constraint.origin == .systemView || catalogue.isSystemIdentifier(constraint.identifier) { return .system }
+        switch constraint.origin {
+        case .developer, .contentSize:
+            collectItems(of: constraint, into: &buffer)
+            var hasView = false
+            var everyViewIsSystem = true
+            for index in buffer where !facts[index].kind.isGuide {
+                hasView = true
+                if !facts[index].hasSystemClass { everyViewIsSystem = false }
+            }
+            if hasView, everyViewIsSystem { return .system }
+            // A guide's own definition (the keyboard guide's height, a safe-area inset) is the framework's.
+            let guideDefinition =
+                !hasView
+                || buffer.allSatisfy { index in
+                    facts[index].kind.isGuide || buffer.contains { facts[$0].owningViewID == facts[index].id }
+                }
+            if guideDefinition,
+                buffer.contains(where: { [.keyboardGuide, .safeAreaGuide, .marginsGuide, .legacyLayoutGuide].contains(facts[$0].kind) })
+            {
+                return .generated
+            }
+            return .developer
+        default:
+            if let first = indexByID[constraint.first.item], !facts[first].kind.isGuide, facts[first].hasSystemClass { return .system }
+            return .generated
+        }
+    }
+}
+
+/// One catalogue entry made ready to test many constraints: its shapes parsed and the items
+/// whose class it names found once (`KnownIssueCatalogue.entry(_:recognises:in:platform:)`
+/// decides the same for one constraint).
+struct EntryRecogniser {
+    private let identifierPrefixes: [String]
+    private let shapes: [KnownIssueCatalogue.Shape]
+    /// Indices (into `OwnershipItems.facts`) of items whose class the entry names.
+    private let namedItems: Set<Int>
+
+    init(_ entry: KnownIssueCatalogue.Entry, items: OwnershipItems, platform: Platform) {
+        identifierPrefixes = entry.recognise.identifiers
+        shapes = entry.recognise.shapes.compactMap(KnownIssueCatalogue.Shape.init)
+        let parts = entry.recognise.classNameParts.flatMap { platform == .unknown || entry.platforms.contains(platform.rawValue) ? $0 : nil } ?? []
+        var verdictByClass: [String: Bool] = [:]
+        var named: Set<Int> = []
+        for (index, item) in items.facts.enumerated() {
+            guard let name = item.className else { continue }
+            let isNamed: Bool
+            if let known = verdictByClass[name] {
+                isNamed = known
+            } else {
+                isNamed = entry.recognise.classes.contains { name.hasPrefix($0) } || parts.contains { name.contains($0) }
+                verdictByClass[name] = isNamed
+            }
+            if isNamed { named.insert(index) }
+        }
+        namedItems = named
+    }
+
+    /// False when no constraint of the system can be recognised (the common case: nothing to test).
+    var canRecognise: Bool { !identifierPrefixes.isEmpty || !shapes.isEmpty || !namedItems.isEmpty }
+
+    func recognises(_ constraint: LayoutConstraint, items: OwnershipItems, buffer: inout [Int]) -> Bool {
+        if !identifierPrefixes.isEmpty, let identifier = constraint.identifier, identifierPrefixes.contains(where: { identifier.hasPrefix($0) }) {
+            return true
+        }
+        if !namedItems.isEmpty {
+            items.collectItems(of: constraint, into: &buffer)
+            if buffer.contains(where: namedItems.contains) { return true }
+        }
+        // A loop, not `contains`: a closure would capture (copy) the whole constraint.
+        for shape in shapes where shape.matches(constraint) { return true }
+        return false
     }
 }
 

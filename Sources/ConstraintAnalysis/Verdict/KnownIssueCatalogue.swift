@@ -103,12 +103,30 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
 
     /// `attribute relation constant`, such as `width == -16`, for a constraint on one item.
     static func shape(_ shape: String, matches constraint: LayoutConstraint) -> Bool {
-        let parts = shape.split(separator: " ").map(String.init)
-        guard parts.count == 3, constraint.second == nil, constraint.expression == nil,
-            let attribute = constraint.first.attribute.standard, attribute.rawValue == parts[0],
-            Relation(symbol: parts[1]) == constraint.relation,
-            let expected = Double(parts[2]), let constant = constraint.constant
-        else { return false }
-        return constant.value == expected
+        Shape(shape)?.matches(constraint) ?? false
+    }
+
+    /// A shape parsed once, to test many constraints; nil when the text is not a shape (it then
+    /// matches nothing).
+    struct Shape {
+        let attribute: String
+        let relation: Relation
+        let constant: Double
+
+        init?(_ text: String) {
+            let parts = text.split(separator: " ").map(String.init)
+            guard parts.count == 3, let relation = Relation(symbol: parts[1]), let constant = Double(parts[2]) else { return nil }
+            attribute = parts[0]
+            self.relation = relation
+            self.constant = constant
+        }
+
+        func matches(_ constraint: LayoutConstraint) -> Bool {
+            guard constraint.second == nil, constraint.expression == nil, constraint.relation == relation,
+                let standard = constraint.first.attribute.standard, standard.rawValue == attribute,
+                let value = constraint.constant
+            else { return false }
+            return value.value == constant
+        }
     }
 }

@@ -13,12 +13,17 @@ struct VerdictBuilder {
 
     func verdict(for diagnosis: Diagnosis) -> Verdict {
         guard let lead = diagnosis.conflicts.first else { return withoutConflict(diagnosis) }
-        let indices = Set(diagnosis.conflicts.flatMap(\.constraintIDs).compactMap(index(of:)))
+        // Constraint ids to indices once (the first constraint with an id wins, as a search from
+        // the start would find it): a chain's conflict holds all of its constraints, and a search
+        // per id made the verdict quadratic (74 % of gen.py chain 10,000).
+        let positions = Dictionary(system.constraints.indices.map { (system.constraints[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let index = { (id: String) in positions[id] }
+        let indices = Set(diagnosis.conflicts.flatMap(\.constraintIDs).compactMap(index))
         let sides = indices.map(ownership.side(of:))
         let systemIDs = indices.filter { ownership.side(of: $0) == .system }.sorted().map { system.constraints[$0].id }
         let owner: VerdictOwner =
             !sides.contains(.system) ? .developer : sides.contains(.developer) ? .mixed : .system
-        let leadIndices = lead.constraintIDs.compactMap(index(of:))
+        let leadIndices = lead.constraintIDs.compactMap(index)
         var verdict = Verdict(
             owner: owner, kind: .other, headline: "", knownIssue: ownership.entry?.knownIssue, undecided: undecided,
             systemConstraintIDs: systemIDs)
@@ -34,8 +39,6 @@ struct VerdictBuilder {
         }
         return verdict
     }
-
-    private func index(of id: String) -> Int? { system.constraints.firstIndex { $0.id == id } }
 
     private func name(_ item: String) -> String { system.displayName(of: item) }
 
