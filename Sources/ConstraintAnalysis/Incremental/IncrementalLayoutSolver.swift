@@ -281,7 +281,11 @@ public final class IncrementalLayoutSolver {
             let new = system.constraints[index]
             guard old != new else { continue }
             let toggles = (old.isActive != false) != (new.isActive != false)
-            if toggles || old.priority.isRequired != new.priority.isRequired, !layout.implicitRowsStay(whenChanging: new) { return false }
+            if toggles || old.priority.isRequired != new.priority.isRequired,
+                !layout.implicitRowsStay(whenChanging: new, mentioningRootsLowersAgain: exactness == .identical)
+            {
+                return false
+            }
             guard let rows = layout.rowsOfConstraint[index], !rows.isEmpty else {
                 // Not lowered: left out as invalid (no change of these makes it count), or
                 // inactive when the layout was lowered (activating it needs a new lowering).
@@ -418,9 +422,17 @@ private final class KeptLayout {
 
     /// Whether the rows a lowering adds by itself stay the same when `constraint` starts or
     /// stops taking part, or crosses between required and optional: a root is placed at 0
-    /// unless a constraint places it alone, and given its host's size unless its size is pinned
-    /// (so such a change is lowered again).
-    func implicitRowsStay(whenChanging constraint: LayoutConstraint) -> Bool {
-        hostSizesArePinned && !constraint.itemIDs.contains { rootIDs.contains($0) }
+    /// unless a constraint on the root alone places it, and given its host's size unless a
+    /// constraint on that size alone pins it (so such a change is lowered again).
+    ///
+    /// - Parameter mentioningRootsLowersAgain: any constraint on a root counts (for `identical`
+    ///   frames): `KeptLoweringTests.randomToggleSequencesEqualFromScratch` found a constraint
+    ///   between a view and its root that, toggled and then undone through a kept lowering, left
+    ///   an undetermined view elsewhere than a from-scratch solve does. Why is not understood
+    ///   yet, so such toggles lower again.
+    func implicitRowsStay(whenChanging constraint: LayoutConstraint, mentioningRootsLowersAgain: Bool) -> Bool {
+        let items = constraint.itemIDs
+        guard hostSizesArePinned, !items.isEmpty else { return hostSizesArePinned }
+        return mentioningRootsLowersAgain ? !items.contains { rootIDs.contains($0) } : !items.allSatisfy { rootIDs.contains($0) }
     }
 }
