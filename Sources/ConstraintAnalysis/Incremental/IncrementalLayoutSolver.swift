@@ -281,11 +281,7 @@ public final class IncrementalLayoutSolver {
             let new = system.constraints[index]
             guard old != new else { continue }
             let toggles = (old.isActive != false) != (new.isActive != false)
-            if toggles || old.priority.isRequired != new.priority.isRequired,
-                !layout.implicitRowsStay(whenChanging: new, mentioningRootsLowersAgain: exactness == .identical)
-            {
-                return false
-            }
+            if toggles || old.priority.isRequired != new.priority.isRequired, !layout.implicitRowsStay(whenChanging: new) { return false }
             guard let rows = layout.rowsOfConstraint[index], !rows.isEmpty else {
                 // Not lowered: left out as invalid (no change of these makes it count), or
                 // inactive when the layout was lowered (activating it needs a new lowering).
@@ -424,15 +420,8 @@ private final class KeptLayout {
     /// stops taking part, or crosses between required and optional: a root is placed at 0
     /// unless a constraint on the root alone places it, and given its host's size unless a
     /// constraint on that size alone pins it (so such a change is lowered again).
-    ///
-    /// - Parameter mentioningRootsLowersAgain: any constraint on a root counts (for `identical`
-    ///   frames): `KeptLoweringTests.randomToggleSequencesEqualFromScratch` found a constraint
-    ///   between a view and its root that, toggled and then undone through a kept lowering, left
-    ///   an undetermined view elsewhere than a from-scratch solve does. Why is not understood
-    ///   yet, so such toggles lower again.
-    func implicitRowsStay(whenChanging constraint: LayoutConstraint, mentioningRootsLowersAgain: Bool) -> Bool {
+    func implicitRowsStay(whenChanging constraint: LayoutConstraint) -> Bool {
         let items = constraint.itemIDs
-        guard hostSizesArePinned, !items.isEmpty else { return hostSizesArePinned }
-        return mentioningRootsLowersAgain ? !items.contains { rootIDs.contains($0) } : !items.allSatisfy { rootIDs.contains($0) }
+        return hostSizesArePinned && !(!items.isEmpty && items.allSatisfy { rootIDs.contains($0) })
     }
 }

@@ -150,7 +150,10 @@ final class LiveLayout {
         if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
             // An eliminated row: what depends on it moves with it (only while it takes part).
             guard active[row] else { return }
-            pendingMotion[variable, default: 0] += value - old
+            // Absolute, not added to: the row holds its ρ at its right-hand side, whatever
+            // uncommitted edits moved it before (a kept lowering is edited several times
+            // between commits).
+            pendingMotion[variable] = value - values[variable]
             touched.formUnion(elimination.rowsMentioning(variable))
         } else {
             touched.insert(row)
@@ -180,7 +183,7 @@ final class LiveLayout {
         if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
             // Its ρ becomes a free unknown (or is fixed again, where the row says).
             touched.formUnion(elimination.rowsMentioning(variable))
-            if value { pendingMotion[variable, default: 0] += rhs[row] - values[variable] }
+            if value { pendingMotion[variable] = rhs[row] - values[variable] }
         }
     }
 
@@ -319,8 +322,10 @@ final class LiveLayout {
             directionCount += component.directionCount
             if component.directionCount == 1 { soleDirectionComponentCount += 1 }
             if component.isFeasible {
-                for (column, value) in zip(component.columns, component.point) where values[column] != value {
-                    pendingMotion[column, default: 0] += value - values[column]
+                for (column, value) in zip(component.columns, component.point) {
+                    // Where the component puts it, whatever uncommitted motion it had.
+                    let motion = value - values[column]
+                    pendingMotion[column] = motion.isZero ? nil : motion
                 }
             } else {
                 infeasibleComponents.insert(id)
