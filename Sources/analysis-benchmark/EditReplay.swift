@@ -57,6 +57,7 @@ enum EditReplay {
             "constraints": system.constraints.count, "edits": edits.count, "build_s": build,
             "baseSatisfiable": first.isSatisfiable, "failed_edits": unsatisfiable, "rebuilds": engine.rebuildCount - 1, "base_free_directions": freedom.directions,
             "base_unconstrained": freedom.unconstrained.prefix(5).joined(separator: "; "), "rebuilds_for_exactness": engine.exactnessRebuildCount,
+            "reused_for_exactness": engine.reuseCount,
             "exactness": exactness == .identical ? "identical" : "sameOptimum",
             "moved_items_per_edit": edits.isEmpty ? 0 : Double(movedItems) / Double(edits.count),
             "edits_user_cpu_s": cpu, "edits_total_s": times.reduce(0, +), "end_matches_from_scratch": matchesFromScratch,

@@ -9,24 +9,42 @@ import LayoutMath
 /// the unknowns and re-solves only the components that depend on it. Other changes (a new or
 /// replaced constraint, views added, removed, hidden or resized) lower the layout again.
 ///
-/// Results are identical to a from-scratch solve: while no row was added or removed they are the
-/// same computation on the same components; after a toggle they are used only when the layout's
-/// optimum is unique (then every solve finds it), and the layout is rebuilt otherwise. Tests
-/// compare the two after every change, on every Corpus system and on random change sequences.
+/// Results are identical to a from-scratch solve: while the constraints that take part are those
+/// the layout was lowered with, they are the same computation on the same components; after a
+/// toggle they are used only when the layout's optimum is unique (then every solve finds it).
+/// Otherwise a lowering kept aside whose constraints take part as now is brought up to date
+/// (a deactivation undone returns to the lowering before it), or the layout is lowered again.
+/// Tests compare the two after every change, on every Corpus system and on random change
+/// sequences.
+///
+/// Why a toggle cannot simply be re-solved locally in that case: which unknowns a from-scratch
+/// elimination leaves free, and so which point of a non-unique optimum it picks, depends on
+/// the whole layout — `EqualityEliminator` pivots on a row's unknown that no earlier row
+/// mentions when there is one (so the order of the rows decides), `ReducedSystem.pivotRanks`
+/// ranks unknowns by how many rows mention them, unknowns are numbered in the order the
+/// constraints first mention them, and `CrossComponentBasis` moves solved points when a part of
+/// the layout has many free directions of one shape. Leaving one constraint out changes all four.
 public final class IncrementalLayoutSolver {
     public private(set) var system: ConstraintSystem
     let options: AnalysisOptions
     public let exactness: Exactness
-    private var live: LiveLayout?
-    private var constraintIndex: [String: Int] = [:]
-    private var rowsOfConstraint: [Int: [Int]] = [:]
-    private var activeAtBuild: [Bool] = []
+    /// The layout being kept solved, and earlier lowerings kept aside (most recent first) for
+    /// when the layout returns to what they were lowered from.
+    private var layout: KeptLayout?
+    private var spares: [KeptLayout] = []
     private var movedItems: Set<Int>?
     /// How many times the layout was lowered (the first time included), and how many of those
     /// were because `identical` frames were asked of a layout whose optimum is not unique after
     /// a toggle (for benchmarks and tests).
     public private(set) var rebuildCount = 0
     public private(set) var exactnessRebuildCount = 0
+    /// How many times such frames came from a lowering kept aside instead: its constraints
+    /// took part again exactly as when it was lowered (for benchmarks and tests).
+    public private(set) var reuseCount = 0
+    /// How many lowerings are kept aside: a deactivation and the re-activation that undoes it,
+    /// with a refused re-activation between, need the two on either side, and toggles of
+    /// different constraints overlap.
+    static let spareLimit = 4
 
     public init(system: ConstraintSystem, options: AnalysisOptions = AnalysisOptions(), exactness: Exactness = .identical) {
         self.system = system
@@ -37,7 +55,8 @@ public final class IncrementalLayoutSolver {
     /// How closely the incremental frames follow a from-scratch solve.
     public enum Exactness: Sendable {
         /// The very frames a from-scratch solve finds: after a constraint is activated or
-        /// deactivated, a layout whose optimum is not unique is lowered again.
+        /// deactivated, a layout whose optimum is not unique is lowered again, unless a lowering
+        /// kept aside has the same constraints taking part.
         case identical
         /// The same satisfiability, the same optimum (each priority level's least violation) and
         /// the same frame wherever the layout is determined; along a free motion the frame may be
@@ -49,7 +68,7 @@ public final class IncrementalLayoutSolver {
     /// Applies one step (as UIKit runs it) and returns UIKit's objections to it.
     @discardableResult
     public func apply(_ step: ChangeStep, mode: ChangeMode = .runtime) -> [Diagnostic] {
-        if live == nil && step.changes.allSatisfy(Self.isRowEdit) {
+        if layout == nil && step.changes.allSatisfy(Self.isRowEdit) {
             // Lowered before the change, so that the change is an edit of its rows (a
             // constraint deactivated by the first step keeps its row for a later activation).
             _ = rebuild()
@@ -58,12 +77,22 @@ public final class IncrementalLayoutSolver {
         // would make the change below copy every constraint.
         var before: [Int: LayoutConstraint] = [:]
         for change in step.changes {
-            if let id = change.constraintID, let index = constraintIndex[id], index < system.constraints.count {
+            if let id = change.constraintID, let index = layout?.constraintIndex[id], index < system.constraints.count {
                 before[index] = system.constraints[index]
             }
         }
         let diagnostics = ChangeApplier.apply(step, to: &system, mode: mode)
-        if let live, !edit(live, step: step, before: before) { self.live = nil }
+        guard let layout else { return diagnostics }
+        if edit(layout, indices: Self.constraintIndices(of: step, in: layout, system: system), before: before) {
+            for spare in spares {
+                // Brought up to date only if it is used again: the constraints as they were.
+                for (index, constraint) in before where spare.stale[index] == nil { spare.stale[index] = constraint }
+            }
+        } else {
+            // Lowered again at the next verdict; the spares' rows no longer follow either.
+            self.layout = nil
+            spares = []
+        }
         return diagnostics
     }
 
@@ -72,6 +101,7 @@ public final class IncrementalLayoutSolver {
     public func verdict() -> LayoutVerdict {
         let live = current()
         guard live.isSatisfiable else { return LayoutVerdict(isSatisfiable: false, frames: [:]) }
+        if tradesDirections(live) { return Self.verdictFromScratch(system, options: options) }
         return LayoutVerdict(isSatisfiable: true, frames: Self.frames(problem: live.problem, values: live.values))
     }
 
@@ -83,6 +113,11 @@ public final class IncrementalLayoutSolver {
         movedItems?.formUnion(Self.items(of: live.takeMovedVariables(), in: live.problem))
         // Kept while unsatisfiable: the next satisfiable update reports everything that moved.
         guard live.isSatisfiable else { return LayoutUpdate(isSatisfiable: false, moved: [:]) }
+        if tradesDirections(live) {
+            // Every frame, from scratch; the next update reports every frame again.
+            movedItems = nil
+            return LayoutUpdate(isSatisfiable: true, moved: Self.verdictFromScratch(system, options: options).frames)
+        }
         var frames: [String: SolvedFrame] = [:]
         let items = movedItems.map(Array.init) ?? Array(live.problem.system.items.indices)
         movedItems = []
@@ -106,14 +141,23 @@ public final class IncrementalLayoutSolver {
 
     /// The solved layout, re-solved where changes reached it, or lowered again.
     private func current() -> LiveLayout {
-        if let live {
-            live.commit()
-            guard needsScratch(live) else { return live }
+        if let layout {
+            layout.live.commit()
+            guard needsScratch(layout.live) else { return layout.live }
+            if let reused = reuseSpare() { return reused }
             // Lowered again from the layout as it is now: the same parameterisation as a
             // from-scratch solve, so the frames it chooses on a non-unique optimum are the same.
             exactnessRebuildCount += 1
         }
         return rebuild()
+    }
+
+    /// A from-scratch solve moves the points of many one-direction components of one shape
+    /// inside their ranges, to trade their directions pairwise (`CrossComponentBasis`); a kept
+    /// layout does not, so then `identical` frames are taken from a from-scratch solve. Counted
+    /// over all shapes and parts, so it may also send layouts the trade leaves alone.
+    private func tradesDirections(_ live: LiveLayout) -> Bool {
+        exactness == .identical && live.soleDirectionComponentCount > CrossComponentBasis.minimumCount
     }
 
     /// Its frames may differ from a from-scratch solve's where the optimum is not unique: the
@@ -122,21 +166,55 @@ public final class IncrementalLayoutSolver {
         exactness == .identical && !live.isFresh && live.isSatisfiable && !live.isDetermined
     }
 
+    /// A lowering kept aside whose rows, brought up to date with the changes since, take part
+    /// exactly as when it was lowered (`LiveLayout.isFresh`): then its every component is the one
+    /// a from-scratch solve builds, so it gives from-scratch frames without lowering again. A
+    /// constraint deactivated and later activated again returns to the lowering before it.
+    private func reuseSpare() -> LiveLayout? {
+        for (position, spare) in spares.enumerated() {
+            guard edit(spare, indices: spare.stale.keys.sorted(), before: spare.stale) else {
+                spares.remove(at: position)
+                return reuseSpare()
+            }
+            spare.stale = [:]
+            guard spare.live.isFresh else { continue }
+            spare.live.commit()
+            spares.remove(at: position)
+            setAside(layout)
+            layout = spare
+            movedItems = nil
+            reuseCount += 1
+            return spare.live
+        }
+        return nil
+    }
+
+    /// Keeps a lowering for later reuse, most recent first.
+    private func setAside(_ kept: KeptLayout?) {
+        guard let kept else { return }
+        spares.insert(kept, at: 0)
+        if spares.count > Self.spareLimit { spares.removeLast() }
+    }
+
     private func rebuild() -> LiveLayout {
         let base = LayoutProblem(system: system, options: options)
         let inactive = inactiveRows(of: base)
         let problem = inactive.isEmpty ? base : base.adding(rows: inactive)
         let live = LiveLayout(problem: problem, base: base)
-        constraintIndex = [:]
+        var constraintIndex: [String: Int] = [:]
         for (index, constraint) in system.constraints.enumerated() where constraintIndex[constraint.id] == nil {
             constraintIndex[constraint.id] = index
         }
-        activeAtBuild = system.constraints.map { $0.isActive != false }
-        rowsOfConstraint = [:]
+        var rowsOfConstraint: [Int: [Int]] = [:]
         for (row, layoutRow) in problem.rows.enumerated() {
             if let index = layoutRow.origin.constraintIndex { rowsOfConstraint[index, default: []].append(row) }
         }
-        self.live = live
+        let kept = KeptLayout(
+            live: live, constraintIndex: constraintIndex, rowsOfConstraint: rowsOfConstraint,
+            activeAtBuild: system.constraints.map { $0.isActive != false },
+            rootIDs: Set(system.items.filter(\.isRoot).map(\.id)), hostSizesArePinned: Self.hostSizesArePinned(base))
+        if exactness == .identical { setAside(layout) }
+        layout = kept
         movedItems = nil
         rebuildCount += 1
         return live
@@ -145,15 +223,23 @@ public final class IncrementalLayoutSolver {
     /// The rows of the constraints that are inactive, over `base`'s unknowns (a constraint with
     /// an unknown `base` does not have is left out: activating it lowers the layout again).
     private func inactiveRows(of base: LayoutProblem) -> [LayoutRow] {
-        let inactive = Set(system.constraints.indices.filter { system.constraints[$0].isActive == false })
+        let inactive = system.constraints.indices.filter { system.constraints[$0].isActive == false }
         guard !inactive.isEmpty else { return [] }
-        var everything = system
-        for index in inactive { everything.constraints[index].isActive = true }
-        let lowered = LayoutProblem(system: everything, options: options)
+        // Lowered on their own, made active: a constraint's row depends on its items, their
+        // hierarchy and the options, not on the other constraints (lowering the whole layout a
+        // second time doubled the cost of every lowering once one constraint was inactive).
+        var alone = system
+        alone.constraints = inactive.map { index in
+            var constraint = system.constraints[index]
+            constraint.isActive = true
+            return constraint
+        }
+        let lowered = LayoutProblem(system: alone, options: options)
         var rows: [Int: [LayoutRow]] = [:]
         var unknown: Set<Int> = []
         for row in lowered.rows {
-            guard case .constraint(let index) = row.origin, inactive.contains(index) else { continue }
+            guard case .constraint(let position) = row.origin, position < inactive.count else { continue }
+            let index = inactive[position]
             var terms: [(Int, Rational)] = []
             for term in row.coefficients.terms {
                 guard let variable = base.existingVariable(lowered.key(of: term.index)) else {
@@ -164,32 +250,42 @@ public final class IncrementalLayoutSolver {
             }
             var mapped = row
             mapped.coefficients = SparseVector(terms: terms)
+            mapped.origin = .constraint(index)
             rows[index, default: []].append(mapped)
         }
         return rows.keys.sorted().filter { !unknown.contains($0) }.flatMap { rows[$0] ?? [] }
     }
 
-    /// Turns a step into edits of rows; false when it changes the layout in a way rows cannot
-    /// follow (then the layout is lowered again).
-    private func edit(_ live: LiveLayout, step: ChangeStep, before: [Int: LayoutConstraint]) -> Bool {
+    /// The constraints a step of row edits names, by index; nil entries make `edit` refuse it.
+    private static func constraintIndices(of step: ChangeStep, in layout: KeptLayout, system: ConstraintSystem) -> [Int]? {
         var indices: [Int] = []
         for change in step.changes {
             switch change {
             case .activate(let id), .deactivate(let id), .setConstant(let id, _), .setPriority(let id, _):
-                guard let index = constraintIndex[id], index < system.constraints.count, system.constraints[index].id == id else { return false }
+                guard let index = layout.constraintIndex[id], index < system.constraints.count, system.constraints[index].id == id else { return nil }
                 indices.append(index)
             default:
-                return false
+                return nil
             }
         }
+        return indices
+    }
+
+    /// Turns changed constraints (`before`: as they were) into edits of a lowering's rows; false
+    /// when the layout changed in a way rows cannot follow (then it is lowered again).
+    private func edit(_ layout: KeptLayout, indices: [Int]?, before: [Int: LayoutConstraint]) -> Bool {
+        guard let indices else { return false }
+        let live = layout.live
         for index in indices {
-            guard let old = before[index] else { return false }
+            guard let old = before[index], index < system.constraints.count else { return false }
             let new = system.constraints[index]
             guard old != new else { continue }
-            guard let rows = rowsOfConstraint[index], !rows.isEmpty else {
+            let toggles = (old.isActive != false) != (new.isActive != false)
+            if toggles || old.priority.isRequired != new.priority.isRequired, !layout.implicitRowsStay(whenChanging: new) { return false }
+            guard let rows = layout.rowsOfConstraint[index], !rows.isEmpty else {
                 // Not lowered: left out as invalid (no change of these makes it count), or
                 // inactive when the layout was lowered (activating it needs a new lowering).
-                if index < activeAtBuild.count, activeAtBuild[index] { continue }
+                if index < layout.activeAtBuild.count, layout.activeAtBuild[index] { continue }
                 if new.isActive == false { continue }
                 return false
             }
@@ -207,7 +303,25 @@ public final class IncrementalLayoutSolver {
                 live.setRightHandSide(row, live.rhs[row] + delta)
             }
             if old.priority != new.priority, !live.setPriority(row, new.priority) { return false }
-            if (old.isActive != false) != (new.isActive != false) { live.setActive(row, new.isActive != false) }
+            if toggles { live.setActive(row, new.isActive != false) }
+        }
+        return true
+    }
+
+    /// Whether every frameless root of a complete layout has its size pinned by a required
+    /// constraint on that size alone: otherwise the size its host gives it is assumed only
+    /// while the rest of the layout leaves it open (`addHostSizes`), which any toggle can change.
+    private static func hostSizesArePinned(_ base: LayoutProblem) -> Bool {
+        guard base.system.isComplete else { return true }
+        for (item, layoutItem) in base.system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {
+            for axis in Axis.allCases {
+                guard let size = base.existingVariable(VariableKey(item: item, axis: axis, role: .size)) else { continue }
+                let pinned = base.rows.contains { row in
+                    guard case .constraint = row.origin, row.priority == .required, row.relation == .equal else { return false }
+                    return row.coefficients.terms.count == 1 && row.coefficients.terms[0].index == size
+                }
+                if !pinned { return false }
+            }
         }
         return true
     }
@@ -273,4 +387,41 @@ public struct LayoutVerdict: Sendable, Hashable {
 public struct LayoutUpdate: Sendable, Hashable {
     public var isSatisfiable: Bool
     public var moved: [String: SolvedFrame]
+}
+
+/// One lowering of the layout and what maps its constraints to its rows.
+private final class KeptLayout {
+    let live: LiveLayout
+    let constraintIndex: [String: Int]
+    let rowsOfConstraint: [Int: [Int]]
+    let activeAtBuild: [Bool]
+    /// Constraints changed while it was kept aside, as they were when it was last brought up to
+    /// date (by index).
+    var stale: [Int: LayoutConstraint] = [:]
+
+    /// Roots, and whether their sizes are pinned (`hostSizesArePinned`): the rows a lowering
+    /// adds for roots depend on the constraints that take part.
+    let rootIDs: Set<String>
+    let hostSizesArePinned: Bool
+
+    init(
+        live: LiveLayout, constraintIndex: [String: Int], rowsOfConstraint: [Int: [Int]], activeAtBuild: [Bool],
+        rootIDs: Set<String>, hostSizesArePinned: Bool
+    ) {
+        self.live = live
+        self.constraintIndex = constraintIndex
+        self.rowsOfConstraint = rowsOfConstraint
+        self.activeAtBuild = activeAtBuild
+        self.rootIDs = rootIDs
+        self.hostSizesArePinned = hostSizesArePinned
+    }
+
+    /// Whether the rows a lowering adds by itself stay the same when `constraint` starts or
+    /// stops taking part, or crosses between required and optional: a root is placed at 0
+    /// unless a constraint on the root alone places it, and given its host's size unless a
+    /// constraint on that size alone pins it (so such a change is lowered again).
+    func implicitRowsStay(whenChanging constraint: LayoutConstraint) -> Bool {
+        let items = constraint.itemIDs
+        return hostSizesArePinned && !(!items.isEmpty && items.allSatisfy { rootIDs.contains($0) })
+    }
 }

@@ -19,10 +19,12 @@ import LayoutMath
 /// The rows a change touches mark their components; only those are re-partitioned and re-solved
 /// (through the same `ComponentSolver` and `ComponentCache` as a from-scratch solve).
 ///
-/// While no row was added or removed (`isFresh`), every component is the one a from-scratch
-/// solve builds, so the results are identical by construction. After a toggle the unknowns are
-/// parameterised differently, which can only change the point chosen on a non-unique optimum;
-/// `IncrementalLayoutSolver` rebuilds from scratch whenever such a layout is not fully
+/// While the rows that take part (and which equalities are required) are those of the
+/// elimination (`isFresh`), every component is the one a from-scratch solve builds, so the
+/// results are identical by construction; that holds again once a toggle is undone (an unknown
+/// no row mentions any more returns to 0, where a from-scratch solve leaves it). After a toggle
+/// the unknowns are parameterised differently, which can only change the point chosen on a
+/// non-unique optimum; `IncrementalLayoutSolver` then uses such a layout only when it is fully
 /// determined, so that its answers stay identical to a from-scratch solve in every case.
 final class LiveLayout {
     /// Owned: `addRow` appends to it (callers hand over a copy, `LayoutProblem.adding(rows:)`).
@@ -43,6 +45,9 @@ final class LiveLayout {
     private var failedChecks: Set<Int> = []
     private var infeasibleComponents: Set<Int> = []
     private(set) var directionCount = 0
+    /// Components whose optimal face has exactly one direction (what `CrossComponentBasis`
+    /// trades when a part of the layout has many of one shape).
+    private(set) var soleDirectionComponentCount = 0
     /// The problem's own cache (content-keyed): a component a from-scratch solve of the same
     /// problem already solved is not solved again (a `PinVerifier` starts from the analysis'
     /// solve, so only the components its pins reach are).
@@ -50,8 +55,17 @@ final class LiveLayout {
     private var touched: Set<Int> = []
     private var pendingMotion: [Int: Rational] = [:]
     private(set) var movedVariables: Set<Int> = []
-    /// No row was added or removed since the elimination: every component is a from-scratch one.
-    private(set) var isFresh = true
+    /// Whether each row took part, and was required, when the layout was eliminated.
+    private let activeAtElimination: [Bool]
+    private let requiredAtElimination: [Bool]
+    /// Rows that take part now and did not then (or the reverse), and active equalities whose
+    /// priority crossed between required and optional: the edits a from-scratch solve would
+    /// eliminate differently. Empty again once every such edit is undone.
+    private var structuralRows: Set<Int> = []
+    /// The layout takes part in the same rows, with the same equalities required, as when it was
+    /// eliminated (only constants and optional priorities moved): every component is then the
+    /// one a from-scratch solve of the current layout builds.
+    var isFresh: Bool { structuralRows.isEmpty }
 
     /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` is `base` with
     ///   the rows of inactive constraints added after its own, inactive (so that activating one
@@ -62,6 +76,8 @@ final class LiveLayout {
         rhs = problem.rows.map(\.rhs)
         priority = problem.rows.map(\.priority)
         active = problem.rows.indices.map { $0 < base.rows.count }
+        activeAtElimination = active
+        requiredAtElimination = priority.map(\.isRequired)
         componentOfRow = Array(repeating: -1, count: problem.rows.count)
         let total = elimination.eliminator.variableCount
         componentOfColumn = Array(repeating: -1, count: total)
@@ -134,7 +150,10 @@ final class LiveLayout {
         if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
             // An eliminated row: what depends on it moves with it (only while it takes part).
             guard active[row] else { return }
-            pendingMotion[variable, default: 0] += value - old
+            // Absolute, not added to: the row holds its ρ at its right-hand side, whatever
+            // uncommitted edits moved it before (a kept lowering is edited several times
+            // between commits).
+            pendingMotion[variable] = value - values[variable]
             touched.formUnion(elimination.rowsMentioning(variable))
         } else {
             touched.insert(row)
@@ -146,12 +165,8 @@ final class LiveLayout {
     func setPriority(_ row: Int, _ value: Priority) -> Bool {
         guard priority[row] != value else { return true }
         if elimination.rhsVariable(ofRow: row) != nil { return false }
-        if priority[row].isRequired != value.isRequired && problem.rows[row].relation == .equal {
-            // An equality a from-scratch solve would eliminate (or no longer eliminate): the
-            // same layout, differently parameterised.
-            isFresh = false
-        }
         priority[row] = value
+        noteStructure(of: row)
         touched.insert(row)
         return true
     }
@@ -159,17 +174,27 @@ final class LiveLayout {
     /// Row `row` is activated or deactivated.
     func setActive(_ row: Int, _ value: Bool) {
         guard active[row] != value else { return }
-        isFresh = false
         if let form = elimination.forms[row] {
             for term in form.terms { liveMentions[term.index] += value ? 1 : -1 }
         }
         active[row] = value
+        noteStructure(of: row)
         touched.insert(row)
         if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
             // Its ρ becomes a free unknown (or is fixed again, where the row says).
             touched.formUnion(elimination.rowsMentioning(variable))
-            if value { pendingMotion[variable, default: 0] += rhs[row] - values[variable] }
+            if value { pendingMotion[variable] = rhs[row] - values[variable] }
         }
+    }
+
+    /// Records whether row `row` now differs from the eliminated layout in a way a from-scratch
+    /// solve parameterises differently: it takes part or not, or (taking part) it is an equality
+    /// that is required or not. A constant or an optional priority never does.
+    private func noteStructure(of row: Int) {
+        let wasActive = row < activeAtElimination.count && activeAtElimination[row]
+        let wasRequired = row < requiredAtElimination.count && requiredAtElimination[row]
+        let crossed = active[row] && problem.rows[row].relation == .equal && priority[row].isRequired != wasRequired
+        if active[row] != wasActive || crossed { structuralRows.insert(row) } else { structuralRows.remove(row) }
     }
 
     /// Re-partitions and re-solves what the edits since the last commit reached, and moves every
@@ -190,10 +215,13 @@ final class LiveLayout {
                 reached.insert(Int(componentOfColumn[term.index]))
             }
         }
+        var released: [Int] = []
         for id in reached {
             guard let component = components.removeValue(forKey: id) else { continue }
+            released += component.columns
             infeasibleComponents.remove(id)
             directionCount -= component.directionCount
+            if component.directionCount == 1 { soleDirectionComponentCount -= 1 }
             for member in component.rows {
                 componentOfRow[member] = -1
                 failedChecks.remove(member)
@@ -203,6 +231,11 @@ final class LiveLayout {
         }
         touched = []
         partition(Set(region.filter(isLive)))
+        for column in released where column < problem.variableCount && componentOfColumn[column] < 0 && isColumn(column) && !values[column].isZero {
+            // No row mentions it any more: at 0, where a from-scratch solve leaves such an
+            // unknown (so that undoing the edit that freed it gives the fresh layout back).
+            pendingMotion[column] = -values[column]
+        }
         let motion = elimination.eliminator.sparseMotion(of: pendingMotion)
         pendingMotion = [:]
         for (variable, amount) in motion {
@@ -287,9 +320,12 @@ final class LiveLayout {
             for row in group.rows { componentOfRow[row] = Int32(id) }
             for column in group.columns { componentOfColumn[column] = Int32(id) }
             directionCount += component.directionCount
+            if component.directionCount == 1 { soleDirectionComponentCount += 1 }
             if component.isFeasible {
-                for (column, value) in zip(component.columns, component.point) where values[column] != value {
-                    pendingMotion[column, default: 0] += value - values[column]
+                for (column, value) in zip(component.columns, component.point) {
+                    // Where the component puts it, whatever uncommitted motion it had.
+                    let motion = value - values[column]
+                    pendingMotion[column] = motion.isZero ? nil : motion
                 }
             } else {
                 infeasibleComponents.insert(id)
