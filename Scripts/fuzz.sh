@@ -15,10 +15,12 @@ shift 2
 config="${FUZZ_CONFIG:-debug}"
 # The targets import the umbrella module ConstraintDoctor, which re-exports the model. When a model
 # struct changes size, SwiftPM rebuilds the modules that import the model directly but not the
-# umbrella or the targets (their direct dependencies' interfaces did not change), so a target
-# would pass values with the old layout: AddressSanitizer then reports a stack-buffer-overflow on
-# the first input. Their objects are small; always compile them again.
-rm -rf .build-fuzz/*/"$config"/Fuzz*.build .build-fuzz/*/"$config"/ConstraintDoctor.build
+# targets (their direct dependencies' interfaces did not change), so a target would pass values
+# with the old layout: AddressSanitizer then reports a stack-buffer-overflow on the first input.
+# Touching the targets' few small sources makes SwiftPM compile them again. (Deleting their build
+# folders instead breaks the next build: SwiftPM keeps its plan and looks for the output-file
+# maps it wrote there.)
+touch Fuzz/Sources/*/*.swift
 swift build --package-path Fuzz --scratch-path .build-fuzz -c "$config" \
     -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld --product "$target" >&2
 
