@@ -111,21 +111,8 @@ struct PinSuggester {
             action: .addConstraint, constraintID: nil, item: constraint.first.item, priority: .required, alsoLowered: [],
             consequence: "does at run time what the placeholder constraint \(hold.constraintSourceID) (\"Remove at build time\") does in Interface Builder only; \(remaining(remainingCount))",
             rationale: "Interface Builder removes a placeholder at build time: the code that replaces it must add this constraint or its equivalent",
-            constraintText: Self.codeFormula(narration.formula(of: constraint), relation: constraint.relation), isVerified: true,
+            constraintText: narration.codeFormula(of: constraint), isVerified: true,
             replacesPlaceholder: hold.constraintSourceID)
-    }
-
-    /// A formula written as the other suggested constraints are, with `==`, `<=` or `>=`.
-    static func codeFormula(_ formula: String, relation: Relation) -> String {
-        let code = switch relation {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
-        guard let symbol = formula.firstRange(of: " \(relation.mathSymbol) ") else { return formula }
-        var text = formula
-        text.replaceSubrange(symbol, with: " \(code) ")
-        return text
     }
 
     /// How many free motions the layout has once `rows` are added (nil: it can no longer be

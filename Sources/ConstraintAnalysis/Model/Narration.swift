@@ -63,7 +63,12 @@ struct Narration {
     func extentWord(_ axis: Axis) -> String { axis == .horizontal ? "wide" : "tall" }
 
     /// The constraint as a formula with display names: `ImageView2.leading = StackView.trailing + 8`.
-    func formula(of constraint: LayoutConstraint) -> String {
+    func formula(of constraint: LayoutConstraint) -> String { formula(of: constraint, relation: constraint.relation.mathSymbol) }
+
+    /// The same with the relation written `==`, `<=`, `>=`, as suggested constraints are.
+    func codeFormula(of constraint: LayoutConstraint) -> String { formula(of: constraint, relation: constraint.relation.rawValue) }
+
+    private func formula(of constraint: LayoutConstraint, relation: String) -> String {
         func anchor(_ anchor: Anchor) -> String { "\(system.displayName(of: anchor.item)).\(anchor.attribute)" }
         func signed(_ value: Double) -> String {
             value < 0 ? " − \(LayoutNumber.format(-value))" : " + \(LayoutNumber.format(value))"
@@ -82,9 +87,9 @@ struct Narration {
                 if constant.value != 0 { result += signed(constant.value) }
                 return result.isEmpty ? "0" : result
             }
-            text = "\(side(expression.left, expression.leftConstant)) \(constraint.relation.mathSymbol) \(side(expression.right, expression.rightConstant))"
+            text = "\(side(expression.left, expression.leftConstant)) \(relation) \(side(expression.right, expression.rightConstant))"
         } else {
-            text = "\(anchor(constraint.first)) \(constraint.relation.mathSymbol) "
+            text = "\(anchor(constraint.first)) \(relation) "
             if let second = constraint.second, second.attribute.standard != .notAnAttribute {
                 if constraint.multiplier.value != 1 { text += "\(constraint.multiplier)×" }
                 text += anchor(second)
