@@ -299,6 +299,10 @@ public final class IncrementalLayoutSolver {
             else { return false }
             let row = rows[0]
             if old.constant != new.constant {
+                // Whether a frameless root's size is left to its host depends on the required
+                // rows' constants too (two inequalities that meet, or a conflict that hides the
+                // range), so a required constant edit there is lowered again.
+                guard layout.hostSizesArePinned || !new.priority.isRequired else { return false }
                 guard let delta = constantDelta(old, new, problem: live.problem) else { return false }
                 live.setRightHandSide(row, live.rhs[row] + delta)
             }
@@ -310,7 +314,8 @@ public final class IncrementalLayoutSolver {
 
     /// Whether every frameless root of a complete layout has its size pinned by a required
     /// constraint on that size alone: otherwise the size its host gives it is assumed only
-    /// while the rest of the layout leaves it open (`addHostSizes`), which any toggle can change.
+    /// while the rest of the layout leaves it open (`addHostSizes`), which any toggle, and any
+    /// required constant edit, can change.
     private static func hostSizesArePinned(_ base: LayoutProblem) -> Bool {
         guard base.system.isComplete else { return true }
         for (item, layoutItem) in base.system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {

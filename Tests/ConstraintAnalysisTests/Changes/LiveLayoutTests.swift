@@ -7,7 +7,8 @@ import Testing
 
 /// The incremental engine's own paths. Constant and priority edits must be solved in place (the
 /// layout is never lowered again: `rebuildCount` stays 1, so these tests fail if the engine
-/// quietly falls back to solving from scratch) and equal a from-scratch solve; the changed frames
+/// quietly falls back to solving from scratch; a required constant edit may lower again only
+/// where a frameless root can be sized by its host) and equal a from-scratch solve; the changed frames
 /// `update()` reports must add up to the full verdict; in `sameOptimum` mode toggles stay in
 /// place too, and their frames are checked by the Fourier–Motzkin oracle's optimal face.
 @Suite struct LiveLayoutTests {
@@ -45,12 +46,20 @@ import Testing
         var mismatches: [String] = []
         var edits = 0
         var unsatisfiable = 0
+        var pinnedSystems = 0
         for (file, system) in IncrementalSolverTests.corpusSystems {
             let engine = IncrementalLayoutSolver(system: system)
             var frames = engine.update().moved
+            // A frameless root may be sized by its host, which the required rows' constants can
+            // decide (HostSizeEditTests): only there may a required constant edit lower again.
+            let hostSized = system.isComplete && system.items.contains { $0.isRoot && $0.frame == nil }
+            var requiredConstantEdits = 0
             for step in Self.edits(for: system, count: 6, using: &generator) {
                 engine.apply(step, mode: .design)
                 edits += 1
+                if case .setConstant(let id, _) = step.changes.first, system.constraints.first(where: { $0.id == id })?.priority.isRequired == true {
+                    requiredConstantEdits += 1
+                }
                 let update = engine.update()
                 let verdict = engine.verdict()
                 if verdict != IncrementalLayoutSolver.verdictFromScratch(engine.system) {
@@ -63,9 +72,12 @@ import Testing
                 frames.merge(update.moved) { _, new in new }
                 if frames != verdict.frames { mismatches.append("\(file) after \(step.text): the moved frames do not add up to the verdict") }
             }
-            if engine.rebuildCount != 1 { mismatches.append("\(file): lowered \(engine.rebuildCount) times") }
+            let allowed = hostSized ? 1 + requiredConstantEdits : 1
+            if engine.rebuildCount > allowed || engine.rebuildCount < 1 { mismatches.append("\(file): lowered \(engine.rebuildCount) times") }
+            if !hostSized { pinnedSystems += 1 }
         }
         #expect(edits >= 200)
+        #expect(pinnedSystems >= 20)
         #expect(unsatisfiable > 0)
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
