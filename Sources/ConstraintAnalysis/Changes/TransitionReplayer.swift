@@ -24,8 +24,10 @@ struct TransitionReplayer {
 
     /// Each step applied in turn, with whether it logs and (when `explain`) a minimal conflict.
     private func run(_ steps: [ChangeStep], on start: ConstraintSystem, explain: Bool) -> ([StepReplay], ConstraintSystem) {
-        // Re-solved after every step, reusing the components a step does not reach.
-        let engine = IncrementalLayoutSolver(system: start, options: options)
+        // Re-solved after every step, reusing the components a step does not reach. Only
+        // satisfiability is read, which both modes decide exactly, so the point chosen on a
+        // non-unique optimum never needs a new lowering here.
+        let engine = IncrementalLayoutSolver(system: start, options: options, exactness: .sameOptimum)
         var replayed: [StepReplay] = []
         for step in steps {
             let diagnostics = engine.apply(step)
