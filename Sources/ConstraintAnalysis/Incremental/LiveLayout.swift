@@ -14,6 +14,8 @@ import LayoutMath
 ///   the unknowns and rows that depend on it (`sparseMotion`), nothing else is visited;
 /// - deactivating it makes `ρ_r` one more free unknown of the remaining problem (the row then
 ///   says nothing); activating it fixes `ρ_r` again;
+/// - making it optional frees `ρ_r` the same way and adds the optional row `ρ_r = rhs` (a fix
+///   that lowers a conflict's equality to 999 is such an edit);
 /// - any other row (an inequality, an optional row) is kept reduced and only its own right-hand
 ///   side, priority or presence changes.
 /// The rows a change touches mark their components; only those are re-partitioned and re-solved
@@ -84,7 +86,7 @@ final class LiveLayout {
         liveMentions = Array(repeating: 0, count: total)
         values = Array(repeating: 0, count: total)
         for row in problem.rows.indices where active[row] {
-            guard let form = elimination.forms[row] else { continue }
+            guard let form = liveForm(of: row) else { continue }
             for term in form.terms { liveMentions[term.index] += 1 }
         }
         partition(Set(problem.rows.indices.filter(isLive)))
@@ -138,7 +140,7 @@ final class LiveLayout {
     /// Of the free unknowns row `row` (inactive) mentions, those no live row mentions: activating
     /// it constrains them.
     func unmentionedColumns(of row: Int) -> Int {
-        guard let form = elimination.forms[row] else { return 0 }
+        guard let form = liveForm(of: row) else { return 0 }
         return form.terms.filter { liveMentions[$0.index] == 0 && isColumn($0.index) }.count
     }
 
@@ -147,7 +149,7 @@ final class LiveLayout {
         let old = rhs[row]
         guard old != value else { return }
         rhs[row] = value
-        if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
+        if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable), priority[row].isRequired {
             // An eliminated row: what depends on it moves with it (only while it takes part).
             guard active[row] else { return }
             // Absolute, not added to: the row holds its ρ at its right-hand side, whatever
@@ -160,30 +162,58 @@ final class LiveLayout {
         }
     }
 
-    /// Row `row` gets a new priority; false when that changes which rows are eliminated (a
-    /// required equality made optional), which needs a new elimination.
+    /// Row `row` gets a new priority. An eliminated equality made optional stays eliminated: its
+    /// `ρ` becomes a free unknown (the equality then binds nothing, as when it is deactivated)
+    /// and the row itself an optional row `ρ = rhs` at its priority — which pulls every unknown
+    /// that depends on it exactly as the optional row `a·x = rhs` would. Made required again, the
+    /// row fixes its `ρ` again. Always true (kept for callers that fall back when it is not).
+    @discardableResult
     func setPriority(_ row: Int, _ value: Priority) -> Bool {
         guard priority[row] != value else { return true }
-        if elimination.rhsVariable(ofRow: row) != nil { return false }
-        priority[row] = value
+        if let variable = openableRHS(ofRow: row), priority[row].isRequired != value.isRequired {
+            if active[row], let form = liveForm(of: row) { for term in form.terms { liveMentions[term.index] -= 1 } }
+            priority[row] = value
+            if active[row], let form = liveForm(of: row) { for term in form.terms { liveMentions[term.index] += 1 } }
+            touched.formUnion(elimination.rowsMentioning(variable))
+            if value.isRequired && active[row] { pendingMotion[variable] = rhs[row] - values[variable] }
+        } else {
+            priority[row] = value
+        }
         noteStructure(of: row)
         touched.insert(row)
         return true
     }
 
+    /// The `ρ` of an eliminated equality that is not itself defined by other `ρ`s (a circuit
+    /// row's is): the one a deactivation or a lower priority sets free.
+    private func openableRHS(ofRow row: Int) -> Int? {
+        guard let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) else { return nil }
+        return variable
+    }
+
+    /// The row over free unknowns and `ρ`s while it takes part: its reduced form, or for an
+    /// eliminated equality that is optional now, its own `ρ` (nil: an eliminated equality that is
+    /// required, which the elimination itself holds).
+    private func liveForm(of row: Int) -> SparseVector? {
+        if let form = elimination.forms[row] { return form }
+        guard row < priority.count, !priority[row].isRequired, let variable = openableRHS(ofRow: row) else { return nil }
+        return SparseVector(terms: [(variable, 1)])
+    }
+
     /// Row `row` is activated or deactivated.
     func setActive(_ row: Int, _ value: Bool) {
         guard active[row] != value else { return }
-        if let form = elimination.forms[row] {
+        if let form = liveForm(of: row) {
             for term in form.terms { liveMentions[term.index] += value ? 1 : -1 }
         }
         active[row] = value
         noteStructure(of: row)
         touched.insert(row)
-        if let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) {
-            // Its ρ becomes a free unknown (or is fixed again, where the row says).
+        if let variable = openableRHS(ofRow: row) {
+            // Its ρ becomes a free unknown (or is fixed again, where the row says; an optional
+            // row leaves it free and pulls it).
             touched.formUnion(elimination.rowsMentioning(variable))
-            if value { pendingMotion[variable] = rhs[row] - values[variable] }
+            if value && priority[row].isRequired { pendingMotion[variable] = rhs[row] - values[variable] }
         }
     }
 
@@ -210,7 +240,7 @@ final class LiveLayout {
             failedChecks.remove(row)
             region.insert(row)
             if componentOfRow[row] >= 0 { reached.insert(Int(componentOfRow[row])) }
-            guard isLive(row), let form = elimination.forms[row] else { continue }
+            guard isLive(row), let form = liveForm(of: row) else { continue }
             for term in form.terms where componentOfColumn[term.index] >= 0 && isColumn(term.index) {
                 reached.insert(Int(componentOfColumn[term.index]))
             }
@@ -252,20 +282,20 @@ final class LiveLayout {
 
     // MARK: Rows and components
 
-    private func isLive(_ row: Int) -> Bool { active[row] && elimination.forms[row] != nil }
+    private func isLive(_ row: Int) -> Bool { active[row] && liveForm(of: row) != nil }
 
     /// A free unknown of the reduced problem: a layout unknown no equality defines, or the `ρ`
-    /// of an eliminated row that is not active.
+    /// of an eliminated row that is not active or not required.
     private func isColumn(_ variable: Int) -> Bool {
         guard !elimination.eliminator.isBasic(variable) else { return false }
         if variable < problem.variableCount { return true }
         guard let row = elimination.row(ofRHS: variable) else { return false }
-        return !active[row]
+        return !active[row] || !priority[row].isRequired
     }
 
     /// The row over the free unknowns: fixed `ρ`s moved to the right-hand side.
     private func reducedRow(_ row: Int) -> ReducedRow {
-        let form = elimination.forms[row] ?? SparseVector()
+        let form = liveForm(of: row) ?? SparseVector()
         var right = rhs[row] - form.constant
         var terms: [(Int, Rational)] = []
         for term in form.terms {
