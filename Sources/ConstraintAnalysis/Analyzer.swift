@@ -69,7 +69,7 @@ public struct Analyzer: Sendable {
             search.restartClock(until: clock.share(0.9))
             let fixSearch = FixSearch(
                 problem: problem, narration: narration, search: search, maximumFixes: options.maximumFixes,
-                systemOwned: systemOwned)
+                systemOwned: systemOwned, verifiesIncrementally: options.verifiesIncrementally)
             let outcome = fixSearch.run(conflicts: foundConflicts)
             if search.isOutOfTime {
                 diagnosis.partialAnalyses.append(

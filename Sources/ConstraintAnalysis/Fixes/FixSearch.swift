@@ -11,6 +11,9 @@ struct FixSearch {
     let maximumFixes: Int
     /// Constraint indices the framework owns (see `ConstraintOwnership`): never relaxed by a fix.
     var systemOwned: Set<Int> = []
+    /// Whether a fix after which the layout is determined is verified on the kept layout
+    /// (`FixVerifier`) instead of by a whole solve (`AnalysisOptions.verifiesIncrementally`).
+    var verifiesIncrementally = true
 
     struct Outcome {
         var fixes: [Fix] = []
@@ -22,6 +25,8 @@ struct FixSearch {
         /// The first rejected fix's selection, used when no fix could be verified.
         var fallbackSelection: RowSelection?
         var extraConflicts: [FoundConflict] = []
+        /// How many trials the kept layout answered without a solve (`FixVerifier`).
+        var incrementallyVerified = 0
     }
 
     /// One candidate set, applied and re-solved.
@@ -39,6 +44,10 @@ struct FixSearch {
         var tried: Set<[FixCandidate]> = []
         var rounds = 0
         let generator = FixCandidates(problem: problem, narration: narration, systemOwned: systemOwned)
+        // Built at the first trial: lowering it costs about two solves, each trial then only what
+        // its edits reach. Only for the layout as lowered (the selection it keeps is empty).
+        var verifier: FixVerifier?
+        let usesVerifier = verifiesIncrementally && search.baseSelection == RowSelection()
         while outcome.fixes.count < maximumFixes, rounds < 24, !search.isOutOfTime {
             rounds += 1
             let candidates = generator.candidates(for: known)
@@ -46,7 +55,17 @@ struct FixSearch {
             tried.insert(hitting)
             let (trialProblem, selection) = apply(hitting)
             let changed = hitting.reduce(into: Set<Int>()) { $0.formUnion($1.rows) }.union(problem.rows.count..<trialProblem.rows.count)
-            let result = LayoutSolver.solve(trialProblem, selection: selection, full: true, focus: changed)
+            let result: SolveResult
+            if usesVerifier {
+                if verifier == nil { verifier = FixVerifier(problem: problem) }
+            }
+            if let verifier, let values = verifier.determinedValues(selection: selection, added: Array(trialProblem.rows.dropFirst(problem.rows.count))) {
+                // Satisfiable and determined: the unique optimum, and no motion at all.
+                result = SolveResult(values: values)
+                outcome.incrementallyVerified += 1
+            } else {
+                result = LayoutSolver.solve(trialProblem, selection: selection, full: true, focus: changed)
+            }
             if let certificate = result.conflict {
                 // A reversed row is not a row of the searched problem: a conflict through it only
                 // rejects this candidate (the original conflicts already cover the others).
