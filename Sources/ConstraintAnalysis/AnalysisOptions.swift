@@ -129,10 +129,10 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// Stop searching pins and group fixes for free motions once the time budget is spent (the
     /// motions are still all listed). Benchmarks turn it off to time the whole analysis.
     public var boundsAmbiguityByBudget = true
-    /// Verify suggested pins, and fixes after which the layout is determined, on the incremental
-    /// engine (one kept layout, each pin or fix re-solved where it reaches) instead of solving the
-    /// layout again for each. Same results either way (tests compare them); off only to measure
-    /// the difference.
+    /// Verify suggested pins, the conflict enumeration's satisfiable nodes and the fixes after
+    /// which the layout is determined on the incremental engine (one kept layout, each question
+    /// re-solved where it reaches) instead of solving the layout again for each. Same results
+    /// either way (tests compare them); off only to measure the difference.
     public var verifiesIncrementally = true
 
     public init() {}

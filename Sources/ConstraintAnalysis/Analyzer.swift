@@ -57,6 +57,7 @@ public struct Analyzer: Sendable {
         if let certificate = base.conflict {
             diagnosis.isSatisfiable = false
             let search = ConflictSearch(problem: problem, selection: RowSelection(), deadline: clock.share(0.6))
+            search.usesKeptLayout = options.verifiesIncrementally
             let first = search.minimize(certificate)
             let enumeration = search.enumerate(from: first, maximumConflicts: options.maximumConflicts)
             foundConflicts = enumeration.conflicts

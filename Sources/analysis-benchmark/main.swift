@@ -10,8 +10,9 @@
 // `--first-conflict` stops after the first minimal conflict and the first verified fix (the
 // figure compared with HiGHS's IIS); otherwise the full analysis runs (conflicts, fixes, the
 // lexicographic optimum and every free motion — the figure compared with kiwisolver's solve).
-// `--scratch-pins` verifies each suggested pin by solving the layout again, as before pins were
-// verified on the incremental engine (to measure the difference; the verdicts are the same).
+// `--scratch-pins` solves the layout again for each suggested pin, each node of the conflict
+// enumeration and each candidate fix, as before these were asked of the incremental engine (to
+// measure the difference; the verdicts are the same).
 import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintInterfaceBuilder

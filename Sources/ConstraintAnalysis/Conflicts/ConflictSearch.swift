@@ -17,6 +17,11 @@ final class ConflictSearch {
     let problem: LayoutProblem
     let baseSelection: RowSelection
     private var deadline: ContinuousClock.Instant
+    /// Whether the enumeration (and the fix search) may ask a kept layout instead of solving
+    /// (`AnalysisOptions.verifiesIncrementally`); only for the layout as lowered.
+    var usesKeptLayout = false
+    private var kept: KeptConflictLayout?
+    private var keptIsOverBudget = false
 
     init(problem: LayoutProblem, selection: RowSelection, deadline: ContinuousClock.Instant) {
         self.problem = problem
@@ -29,6 +34,15 @@ final class ConflictSearch {
     }
 
     var isOutOfTime: Bool { ContinuousClock.now > deadline }
+
+    /// The kept layout, made on first use; nil when not used or over its budget.
+    func keptLayout() -> KeptConflictLayout? {
+        guard usesKeptLayout, !keptIsOverBudget, baseSelection == RowSelection() else { return nil }
+        if let kept { return kept }
+        kept = KeptConflictLayout(problem: problem)
+        keptIsOverBudget = kept == nil
+        return kept
+    }
 
     /// Gives the next phase (the fix search after the enumeration) its share of the budget.
     func restartClock(until next: ContinuousClock.Instant) { deadline = next }
@@ -110,6 +124,10 @@ final class ConflictSearch {
             var conflict = conflicts.first { Set($0.rows).isDisjoint(with: blockedSet) }
             if conflict == nil {
                 nodes += 1
+                if let kept = keptLayout(), kept.isSatisfiable(baseSelection.excluding(blocked)) {
+                    correctionSets.append(blockedSet)
+                    continue
+                }
                 let result = LayoutSolver.solve(problem, selection: baseSelection.excluding(blocked), full: false)
                 if let certificate = result.conflict {
                     let found = minimize(certificate)

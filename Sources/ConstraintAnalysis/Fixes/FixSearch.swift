@@ -11,8 +11,9 @@ struct FixSearch {
     let maximumFixes: Int
     /// Constraint indices the framework owns (see `ConstraintOwnership`): never relaxed by a fix.
     var systemOwned: Set<Int> = []
-    /// Whether a fix after which the layout is determined is verified on the kept layout
-    /// (`FixVerifier`) instead of by a whole solve (`AnalysisOptions.verifiesIncrementally`).
+    /// Whether a fix after which the layout is determined is verified on the search's kept
+    /// layout (`KeptConflictLayout`) instead of by a whole solve
+    /// (`AnalysisOptions.verifiesIncrementally`).
     var verifiesIncrementally = true
 
     struct Outcome {
@@ -25,7 +26,7 @@ struct FixSearch {
         /// The first rejected fix's selection, used when no fix could be verified.
         var fallbackSelection: RowSelection?
         var extraConflicts: [FoundConflict] = []
-        /// How many trials the kept layout answered without a solve (`FixVerifier`).
+        /// How many trials the kept layout answered without a solve (`KeptConflictLayout`).
         var incrementallyVerified = 0
     }
 
@@ -44,10 +45,6 @@ struct FixSearch {
         var tried: Set<[FixCandidate]> = []
         var rounds = 0
         let generator = FixCandidates(problem: problem, narration: narration, systemOwned: systemOwned)
-        // Built at the first trial: lowering it costs about two solves, each trial then only what
-        // its edits reach. Only for the layout as lowered (the selection it keeps is empty).
-        var verifier: FixVerifier?
-        let usesVerifier = verifiesIncrementally && search.baseSelection == RowSelection()
         while outcome.fixes.count < maximumFixes, rounds < 24, !search.isOutOfTime {
             rounds += 1
             let candidates = generator.candidates(for: known)
@@ -56,10 +53,9 @@ struct FixSearch {
             let (trialProblem, selection) = apply(hitting)
             let changed = hitting.reduce(into: Set<Int>()) { $0.formUnion($1.rows) }.union(problem.rows.count..<trialProblem.rows.count)
             let result: SolveResult
-            if usesVerifier {
-                if verifier == nil { verifier = FixVerifier(problem: problem) }
-            }
-            if let verifier, let values = verifier.determinedValues(selection: selection, added: Array(trialProblem.rows.dropFirst(problem.rows.count))) {
+            // A reversed gap adds a row, which the shared kept layout does not take.
+            let kept = verifiesIncrementally && trialProblem.rows.count == problem.rows.count ? search.keptLayout() : nil
+            if let kept, let values = kept.determinedValues(selection) {
                 // Satisfiable and determined: the unique optimum, and no motion at all.
                 result = SolveResult(values: values)
                 outcome.incrementallyVerified += 1

@@ -22,11 +22,17 @@ struct LiveElimination {
     private let firstRHS: Int
     /// Rows (by index) whose form mentions each unknown.
     private var mentions: [[Int32]]
+    /// False when the reduced forms would hold more than the budget's terms in all, and were not
+    /// all made: then the elimination must not be used.
+    let isWithinBudget: Bool
 
     /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` may add rows
     ///   after its own (constraints inactive when lowered), which are neither ranked nor
     ///   eliminated, only reduced.
-    init(problem: LayoutProblem, base: LayoutProblem) {
+    /// - Parameter termBudget: how many terms the reduced forms may hold in all. With symbolic
+    ///   right-hand sides a form does not collapse to a constant: on a chain of N views pinned at
+    ///   both ends every position depends on every `ρ`, and the forms hold N² terms.
+    init(problem: LayoutProblem, base: LayoutProblem, termBudget: Int = .max) {
         let ranks = ReducedSystem.pivotRanks(base)
         var equalities: [Int] = []
         for (index, row) in base.rows.enumerated() where row.priority.isRequired && row.relation == .equal {
@@ -67,6 +73,8 @@ struct LiveElimination {
         circuitRows = circuits
         var forms = [SparseVector?](repeating: nil, count: problem.rows.count)
         var mentions = [[Int32]](repeating: [], count: gauge + 1)
+        var terms = 0
+        var isWithinBudget = true
         for (index, row) in problem.rows.enumerated() {
             let form: SparseVector
             if let variable = rhsVariables[index] {
@@ -79,9 +87,15 @@ struct LiveElimination {
             }
             forms[index] = form
             for term in form.terms { mentions[term.index].append(Int32(index)) }
+            terms += form.count
+            if terms > termBudget {
+                isWithinBudget = false
+                break
+            }
         }
         self.forms = forms
         self.mentions = mentions
+        self.isWithinBudget = isWithinBudget
     }
 
     /// A row added after the elimination (a suggested pin being verified), as row `forms.count`:

@@ -72,9 +72,22 @@ final class LiveLayout {
     /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` is `base` with
     ///   the rows of inactive constraints added after its own, inactive (so that activating one
     ///   is an edit, not a new lowering).
-    init(problem: LayoutProblem, base: LayoutProblem) {
+    convenience init(problem: LayoutProblem, base: LayoutProblem) {
+        self.init(problem: problem, base: base, elimination: LiveElimination(problem: problem, base: base))
+    }
+
+    /// A kept layout whose reduced rows hold at most `termBudget` terms in all; nil when they
+    /// would hold more (a long chain pinned at both ends), where editing it would cost more than
+    /// solving again.
+    static func within(termBudget: Int, problem: LayoutProblem, base: LayoutProblem) -> LiveLayout? {
+        let elimination = LiveElimination(problem: problem, base: base, termBudget: termBudget)
+        guard elimination.isWithinBudget else { return nil }
+        return LiveLayout(problem: problem, base: base, elimination: elimination)
+    }
+
+    private init(problem: LayoutProblem, base: LayoutProblem, elimination: LiveElimination) {
         self.problem = problem
-        elimination = LiveElimination(problem: problem, base: base)
+        self.elimination = elimination
         rhs = problem.rows.map(\.rhs)
         priority = problem.rows.map(\.priority)
         active = problem.rows.indices.map { $0 < base.rows.count }

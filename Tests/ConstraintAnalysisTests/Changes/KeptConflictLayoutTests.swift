@@ -6,12 +6,15 @@ import LayoutMath
 import TestSupport
 import Testing
 
-/// Fixes verified on the kept layout (`FixVerifier`) give the very fixes, rejections and extra
-/// conflicts of verifying each candidate with a whole solve: on every conflicting Corpus system
-/// and on generated conflicting layouts. The counts make the test fail if the kept layout
-/// quietly answers nothing.
-@Suite struct FixVerificationTests {
+/// The conflict enumeration and the fix search asking a kept layout (`KeptConflictLayout`) find
+/// the very conflicts, correction sets, fixes, rejections and extra conflicts as solving each
+/// time: on every conflicting Corpus system and on generated conflicting layouts. The counts
+/// make the test fail if the kept layout quietly answers nothing.
+@Suite struct KeptConflictLayoutTests {
     struct Found: Equatable {
+        var conflicts: [[Int]]
+        var correctionSets: [[Int]]
+        var isComplete: Bool
         var fixes: [String]
         var rejected: [String]
         var extraConflicts: [[Int]]
@@ -23,26 +26,28 @@ import Testing
         let problem = LayoutProblem(system: system, options: AnalysisOptions())
         guard let certificate = LayoutSolver.solve(problem, full: false).conflict else { return nil }
         let conflicts = ConflictSearch(problem: problem, selection: RowSelection(), seconds: 600)
+        conflicts.usesKeptLayout = incrementally
         let first = conflicts.minimize(certificate)
         let enumeration = conflicts.enumerate(from: first, maximumConflicts: 8)
         var fixSearch = FixSearch(problem: problem, narration: Narration(problem: problem), search: conflicts, maximumFixes: 3)
         fixSearch.verifiesIncrementally = incrementally
         let outcome = fixSearch.run(conflicts: enumeration.conflicts)
         let found = Found(
+            conflicts: enumeration.conflicts.map(\.rows), correctionSets: enumeration.correctionSets, isComplete: enumeration.isComplete,
             fixes: outcome.fixes.map { String(describing: $0) }, rejected: outcome.rejected.map { String(describing: $0) },
             extraConflicts: outcome.extraConflicts.map(\.rows), best: outcome.bestSelection)
-        return (found, outcome.incrementallyVerified)
+        return (found, conflicts.keptLayout()?.answeredCount ?? 0)
     }
 
     static func compare(_ system: ConstraintSystem, label: String, mismatches: inout [String]) -> (searched: Bool, verified: Int) {
         guard let (incremental, verified) = search(system, incrementally: true), let (scratch, none) = search(system, incrementally: false)
         else { return (false, 0) }
         if incremental != scratch { mismatches.append("\(label): \(incremental) vs \(scratch)") }
-        if none != 0 { mismatches.append("\(label): the solver path used the kept layout") }
+        if none != 0 { mismatches.append("\(label): the solving path used a kept layout") }
         return (true, verified)
     }
 
-    @Test func everyConflictingCorpusSystemGetsTheSameFixesBothWays() throws {
+    @Test func everyConflictingCorpusSystemGetsTheSameConflictsAndFixesBothWays() throws {
         let files = PackagePaths.files(under: PackagePaths.corpus, extensions: ["log", "constraints"])
         var mismatches: [String] = []
         var searched = 0
@@ -56,21 +61,20 @@ import Testing
             }
         }
         #expect(searched >= 20)
-        // Logs are partial layouts (never determined); the complete equation sets are answered.
-        #expect(verified >= 5, "the kept layout answered \(verified) trials")
+        #expect(verified >= 20, "the kept layout answered \(verified) questions")
         #expect(mismatches.isEmpty, "\(mismatches)")
     }
 
-    /// gen.py's chain files conflict with `size ≥ 0` from about 100 views (its grid files from
-    /// about 3,000); their fixes leave them determined.
+    /// gen.py's chain files conflict with `size ≥ 0` from about 100 views; its infeasible
+    /// variants have conflicts injected.
     @Test(
         .enabled(if: GeneratedFamilies.unavailableReason == nil, "needs python3 and ../shared/bench/gen.py next to the package"),
-        arguments: ["chain", "chainn"])
-    func generatedConflictsGetTheSameFixesBothWays(_ family: String) throws {
-        let file = try GeneratedFamilies.generate(family: family, size: 100, variant: "feasible", seed: 5)
+        arguments: [("chain", "feasible"), ("chainn", "feasible"), ("dag", "infeasible"), ("table", "infeasible"), ("grid", "infeasible")])
+    func generatedConflictsGetTheSameConflictsAndFixesBothWays(_ family: String, _ variant: String) throws {
+        let file = try GeneratedFamilies.generate(family: family, size: 100, variant: variant, k: 2, seed: 5)
         let system = try #require(Ingest.read(file.text, file: "\(family).constraints").systems.first)
         var mismatches: [String] = []
-        let outcome = Self.compare(system, label: family, mismatches: &mismatches)
+        let outcome = Self.compare(system, label: "\(family) \(variant)", mismatches: &mismatches)
         #expect(outcome.searched)
         #expect(outcome.verified >= 1)
         #expect(mismatches.isEmpty, "\(mismatches)")

@@ -1,0 +1,70 @@
+import ConstraintModel
+import LayoutMath
+
+/// One kept `LiveLayout` of a conflicting layout, shared by the conflict enumeration and the fix
+/// search, as `PinVerifier` keeps one for pins: each question brings the kept layout to the rows
+/// and priorities it asks about — editing only what differs from the previous question — and
+/// re-solves only the components those edits reach. The elimination is never done again.
+///
+/// It answers only what needs no certificate, so the analysis finds exactly what it finds by
+/// solving each time:
+/// - the enumeration's nodes whose blocked rows leave the layout satisfiable (a correction
+///   set; a node that still conflicts is solved, whose certificate names the next conflict);
+/// - the fixes after which the layout is satisfiable and fully determined: that optimum is
+///   unique, so these are the very values any exact solve finds, and no free motion can touch
+///   the fix (a fix that still conflicts, or leaves motions to count against the layout's
+///   design, is solved — which is every fix of a log, a partial layout).
+final class KeptConflictLayout {
+    private let live: LiveLayout
+    private let variableCount: Int
+    /// The selection the kept layout is at now.
+    private var excluded: Set<Int> = []
+    private var overrides: [Int: Priority] = [:]
+    /// How many questions it answered without a solve (for tests and benchmarks).
+    private(set) var answeredCount = 0
+
+    /// Nil when the kept layout's reduced rows would hold more than a few dozen terms per row and
+    /// unknown (`LiveLayout.within`): a chain pinned at both ends, where each edit would reach
+    /// every row and cost more than a solve.
+    init?(problem: LayoutProblem) {
+        // Never appended to: the analysis' own problem (and its component cache) is shared.
+        let budget = Self.termsPerRow * (problem.rows.count + problem.variableCount) + 4096
+        guard let live = LiveLayout.within(termBudget: budget, problem: problem, base: problem) else { return nil }
+        self.live = live
+        variableCount = problem.variableCount
+    }
+
+    /// Reduced rows average a few terms on real layouts (a view's row mentions its neighbours);
+    /// this allows about ten times that.
+    static let termsPerRow = 32
+
+    /// Whether the layout under `selection` (rows left out, priorities changed) is satisfiable.
+    func isSatisfiable(_ selection: RowSelection) -> Bool {
+        select(selection)
+        if live.isSatisfiable { answeredCount += 1 }
+        return live.isSatisfiable
+    }
+
+    /// Every unknown's value under `selection` when the layout is satisfiable and determined.
+    func determinedValues(_ selection: RowSelection) -> [Rational]? {
+        select(selection)
+        guard live.isSatisfiable, live.isDetermined else { return nil }
+        answeredCount += 1
+        return Array(live.values.prefix(variableCount))
+    }
+
+    private func select(_ selection: RowSelection) {
+        for row in excluded.subtracting(selection.excluded).sorted() { live.setActive(row, true) }
+        for row in selection.excluded.subtracting(excluded).sorted() where row < live.active.count { live.setActive(row, false) }
+        for row in overrides.keys.sorted() where selection.priorityOverrides[row] == nil {
+            live.setPriority(row, live.problem.rows[row].priority)
+        }
+        for (row, priority) in selection.priorityOverrides.sorted(by: { $0.key < $1.key })
+        where row < live.priority.count && overrides[row] != priority {
+            live.setPriority(row, priority)
+        }
+        excluded = selection.excluded
+        overrides = selection.priorityOverrides
+        live.commit()
+    }
+}
