@@ -105,7 +105,7 @@ extension Interpreter {
         {
             return result
         }
-        if let key = selfValue.itemKey, let result = viewMethod(name, on: key, call: call) { return result }
+        if let key = viewKey(of: selfValue), let result = viewMethod(name, on: key, call: call) { return result }
         evaluateArguments(call)
         return .unknown(name)
     }
@@ -172,6 +172,7 @@ extension Interpreter {
             {
                 return result
             }
+            if let key = viewKey(of: base), let result = viewMethod(method, on: key, call: call) { return result }
         case .array(let values):
             if let result = arrayMethod(method, on: values, call: call) { return result }
         case .snapDSL(let key):

@@ -45,7 +45,7 @@ extension Interpreter {
         else if method.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
         else if method.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
         else { return .unknown(method) }
-        let target: SourceValue
+        var target: SourceValue
         if method.hasSuffix("Superview") {
             guard let superview = recorder[item]?.superview else {
                 note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
@@ -54,6 +54,7 @@ extension Interpreter {
             target = .item(superview)
         } else {
             target = call.arguments.first.map { evaluate($0.expression) } ?? .void
+            if let key = viewKey(of: target), target.itemKey == nil { target = .item(key) }
         }
         let statement = statementNode(of: call)
         var made: [Int] = []

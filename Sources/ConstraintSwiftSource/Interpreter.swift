@@ -85,6 +85,14 @@ final class Interpreter {
         return false
     }
 
+    /// The item a value stands for where a view is expected. A cell's own `self` is read as its
+    /// content view (the root): `addSubview(x)` and `equalTo(self)` in a cell mean the view the
+    /// cell's content sits in, which has the cell's bounds but for an accessory.
+    func viewKey(of value: SourceValue) -> String? {
+        if case .owner = value, role == .cell { return rootKey }
+        return value.itemKey
+    }
+
     // MARK: Properties of the type
 
     /// `self.name`: a stored property's value (its initializer run once, lazily), a computed

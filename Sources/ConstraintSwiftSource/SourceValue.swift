@@ -54,6 +54,12 @@ indirect enum SourceValue {
         }
     }
 
+    /// `nil` in the code (or an argument left out).
+    var isNil: Bool {
+        if case .void = self { return true }
+        return false
+    }
+
     var itemKey: String? {
         if case .item(let key) = self { return key }
         return nil
