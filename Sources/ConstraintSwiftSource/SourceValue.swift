@@ -60,6 +60,11 @@ indirect enum SourceValue {
         return false
     }
 
+    var insetsValue: EdgeInsets? {
+        if case .insets(let insets) = self { return insets }
+        return nil
+    }
+
     var itemKey: String? {
         if case .item(let key) = self { return key }
         return nil
