@@ -34,6 +34,10 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if assignLocal(name, value) { return }
+            if role == .controller, role.rootAliases.contains(name) {
+                adoptAsRoot(value)
+                return
+            }
             if case .item(let key) = selfValue, key != rootKey || role == .view {
                 if assignItemProperty(name, of: key, value, at: node) { return }
             }
@@ -56,6 +60,8 @@ extension Interpreter {
         }
         let base = evaluate(baseExpression)
         switch base {
+        case .owner where role == .controller && role.rootAliases.contains(name):
+            adoptAsRoot(value)
         case .owner:
             setProperty(name, value)
         case .item(let key):
@@ -67,6 +73,20 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// `view = MyView()`, `self.view = container` in `loadView`: the view controller's root is that
+    /// view from now on. The root keeps its place (what the code did to `view` before stays on
+    /// it) and takes the new view's class; names bound to the new view now mean the root. Any
+    /// other value (`view = .init()`) leaves the root as it is.
+    private func adoptAsRoot(_ value: SourceValue) {
+        guard let key = value.itemKey, key != rootKey, let adopted = recorder[key] else { return }
+        let root = rootKey
+        if let className = adopted.className { recorder.update(root) { $0.className = className } }
+        for position in scopes.indices {
+            for (name, bound) in scopes[position] where bound.itemKey == key { scopes[position][name] = .item(root) }
+        }
+        for (name, stored) in properties where stored.itemKey == key { properties[name] = .item(root) }
     }
 
     private func setProperty(_ name: String, _ value: SourceValue) {
