@@ -139,7 +139,17 @@ extension Interpreter {
 
     /// `value.name` for every kind of value the reader knows.
     func member(_ name: String, of base: SourceValue, at node: some SyntaxProtocol) -> SourceValue {
+        if let trait = DeviceTraits.values[name] {
+            // A trait read off something the reader does not model (`traitCollection`,
+            // `UIDevice.current`): the value the assumed device has.
+            switch base {
+            case .unknown, .name: return .deviceTrait(trait)
+            default: break
+            }
+        }
         switch base {
+        case .deviceTrait(let trait):
+            return DeviceTraits.member(name, of: trait) ?? .unknown(name)
         case .owner:
             return property(name, at: node) ?? .unknown("self.\(name)")
         case .item(let key):
@@ -291,9 +301,19 @@ extension Interpreter {
         return result
     }
 
+    /// Whether a device trait is the case named on the other side (`.regular`, `.pad`); nil unless
+    /// one side is a trait and the other a name.
+    static func sameTrait(_ left: SourceValue, _ right: SourceValue) -> Bool? {
+        switch (left, right) {
+        case (.deviceTrait(let trait), .name(let name)), (.name(let name), .deviceTrait(let trait)): return trait == name
+        default: return nil
+        }
+    }
+
     func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
         if let sum = left.anchorSum, let result = anchorArithmetic(op, sum, right) { return result }
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {
             case "&&": return .bool(a && b)

@@ -38,6 +38,9 @@ indirect enum SourceValue {
     case snapDSL(item: String)
     /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset.
     case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)
+    /// A trait of the device the reader lays the code out for (`DeviceTraits`), by its case
+    /// name: `traitCollection.horizontalSizeClass` is `compact`.
+    case deviceTrait(String)
     case void
 
     var numberValue: LayoutNumber? {
