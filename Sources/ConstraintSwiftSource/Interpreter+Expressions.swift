@@ -252,6 +252,13 @@ extension Interpreter {
 
     /// Operands and binary operators, alternating, with Swift's precedence levels.
     private func evaluateFlat(_ elements: [ExprSyntax], text: String) -> SourceValue {
+        // `condition ? a : b` binds loosest of all: a known condition picks its side.
+        if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark + 1 < elements.count,
+            let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self)
+        {
+            guard case .bool(let condition) = evaluateFlat(Array(elements[..<mark]), text: text) else { return .unknown(text) }
+            return condition ? evaluate(ternary.thenExpression) : evaluateFlat(Array(elements[(mark + 1)...]), text: text)
+        }
         // Anchorage's `constraint ~ priority` binds loosest.
         if let tilde = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "~" }), tilde > 0 {
             let made = evaluateFlat(Array(elements[..<tilde]), text: text)

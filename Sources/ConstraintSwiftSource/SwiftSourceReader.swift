@@ -103,7 +103,10 @@ public struct SwiftSourceReader: ConstraintReader {
         // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
         // `init(coder:)` is for storyboards and convenience initializers call a designated one.
         let designated = type.initializers.filter { !$0.isConvenience }
-        if let initializer = designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
+        // An initializer called with no arguments (`KeyValueRow()`) is how code makes the view, and
+        // what it passes on to `self.init(…)` is then known (`hasValueImage: false`).
+        let withoutArguments = type.initializers.first { $0.labels != ["coder"] && $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        if let initializer = withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
             entries.append(initializer)
         }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
