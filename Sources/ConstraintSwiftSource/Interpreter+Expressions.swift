@@ -166,8 +166,19 @@ extension Interpreter {
                 return .snapAttributes(item: key, attributes: attributes + more)
             }
             return .unknown(name)
+        case .name("zero") where Self.zeroMembers.contains(name):
+            // `.zero` as insets, a size, a point or a rect (a helper's `padding: UIEdgeInsets = .zero`).
+            return .number(0)
         case .name(let typeName):
             return typeMember(name, of: typeName)
+        case .insets(let insets):
+            switch name {
+            case "top": return .number(insets.top)
+            case "left", "leading": return .number(insets.left)
+            case "bottom": return .number(insets.bottom)
+            case "right", "trailing": return .number(insets.right)
+            default: return .unknown(name)
+            }
         case .number(let value):
             return name == "rawValue" ? .number(value) : .unknown(name)
         case .size(let width, let height):
@@ -194,6 +205,8 @@ extension Interpreter {
             return .unknown(name)
         }
     }
+
+    static let zeroMembers: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "width", "height", "x", "y"]
 
     /// `Type.member`: a static constant of a type in the sources, a priority, an attribute, an
     /// axis; anything else keeps its name for the call that uses it.
@@ -404,6 +417,8 @@ extension Interpreter {
     }
 
     func negate(_ value: SourceValue) -> SourceValue {
+        // −0 is 0 (a helper's `-padding.bottom` of zero insets), not a negative zero in the report.
+        if let number = value.numberValue, number.value == 0 { return .number(0) }
         if let number = value.numberValue { return .number(LayoutNumber(-number.value, literal: number.literal.map { $0.hasPrefix("-") ? String($0.dropFirst()) : "-" + $0 })) }
         return value
     }
