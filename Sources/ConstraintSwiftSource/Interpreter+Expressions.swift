@@ -84,10 +84,27 @@ extension Interpreter {
     private func string(_ literal: StringLiteralExprSyntax) -> SourceValue {
         var text = ""
         for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return .unknown(literal.trimmedDescription) }
-            text += plain.content.text
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+            } else if let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
+                let part = interpolated.expressions.first.flatMap({ interpolatedText(evaluate($0.expression)) })
+            {
+                // `"v\(index)"`: the keys VFL helpers build for their views dictionaries.
+                text += part
+            } else {
+                return .unknown(literal.trimmedDescription)
+            }
         }
         return .string(text)
+    }
+
+    /// A known string or whole number as string interpolation writes it.
+    private func interpolatedText(_ value: SourceValue) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let number) where number.value == number.value.rounded() && abs(number.value) < 1e15: return String(Int(number.value))
+        default: return nil
+        }
     }
 
     private func dictionary(_ dictionary: DictionaryExprSyntax) -> SourceValue {

@@ -31,6 +31,10 @@ extension Interpreter {
 
     /// `target = value` for every assignment layout code makes.
     func assign(_ target: ExprSyntax, _ value: SourceValue, at node: some SyntaxProtocol) {
+        if let element = target.as(SubscriptCallExprSyntax.self) {
+            assignElement(element, value)
+            return
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if assignLocal(name, value) { return }
@@ -73,6 +77,28 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// `views["v\(index)"] = view`, `constraints[0] = c`: one element of a local (or the type's)
+    /// dictionary or array, the way VFL helpers fill their views dictionary.
+    private func assignElement(_ element: SubscriptCallExprSyntax, _ value: SourceValue) {
+        guard let name = element.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let keyExpression = element.arguments.first?.expression
+        else { return }
+        let key = evaluate(keyExpression)
+        let updated: SourceValue
+        switch (lookup(name) ?? properties[name], key) {
+        case (.dictionary(var pairs)?, .string(let text)):
+            if let position = pairs.firstIndex(where: { $0.key == text }) { pairs[position].value = value } else { pairs.append((text, value)) }
+            updated = .dictionary(pairs)
+        case (.array(var values)?, .number(let position)):
+            guard let index = Int(exactly: position.value), values.indices.contains(index) else { return }
+            values[index] = value
+            updated = .array(values)
+        default:
+            return
+        }
+        if !assignLocal(name, updated) { properties[name] = updated }
     }
 
     /// `view = MyView()`, `self.view = container` in `loadView`: the view controller's root is that
