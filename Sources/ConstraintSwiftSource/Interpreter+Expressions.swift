@@ -165,6 +165,19 @@ extension Interpreter {
             }
         }
         switch base {
+        case .owner where role == .cell && type.properties[name] == nil && properties[name] == nil:
+            // `self.centerYAnchor`, `self.layoutMarginsGuide` in a cell: its content view's.
+            return property(name, at: node) ?? itemMember(name, of: rootKey, at: node)
+        case .constraint(let index) where recorder.constraints.indices.contains(index):
+            // What the code reads back off a constraint it made (`constraint.priority -= 1`).
+            let constraint = recorder.constraints[index]
+            switch name {
+            case "priority": return .number(LayoutNumber(constraint.priority.value))
+            case "constant": return constraint.constant.map(SourceValue.number) ?? .unknown("constant")
+            case "multiplier": return .number(constraint.multiplier)
+            case "isActive": return .bool(constraint.isActive)
+            default: return .unknown(name)
+            }
         case .deviceTrait(let trait):
             return DeviceTraits.member(name, of: trait) ?? .unknown(name)
         case .owner:

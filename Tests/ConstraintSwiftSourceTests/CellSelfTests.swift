@@ -56,6 +56,38 @@ struct CellSelfTests {
         #expect(try Self.formulas(code) == ["title.leading equal contentView.leading 16.0"])
     }
 
+    @Test func theCellsOwnAnchorsAreItsContentViews() throws {
+        let code = Self.cell("""
+            addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.centerYAnchor.constraint(equalTo: self.centerYAnchor).isActive = true
+            title.leadingAnchor.constraint(equalTo: self.layoutMarginsGuide.leadingAnchor, constant: 4).isActive = true
+            """)
+        #expect(try Self.formulas(code) == [
+            "title.centerY equal contentView.centerY 0.0",
+            "title.leading equal contentView.layoutMarginsGuide.leading 4.0",
+        ])
+    }
+
+    @Test func aConstraintsOwnValuesAreReadBack() throws {
+        let code = Self.cell("""
+            contentView.addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                {
+                    let tall = title.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+                    tall.priority -= 1
+                    tall.constant += tall.multiplier
+                    return tall
+                }(),
+            ])
+            """)
+        let system = try #require(ReaderFeatureTests.read(code).first)
+        #expect(system.constraints.map(\.priority) == [999])
+        #expect(system.constraints.map { $0.constant?.value } == [45])
+        #expect(system.diagnostics.allSatisfy { !$0.message.contains("priority not known") && !$0.message.contains("constant not known") })
+    }
+
     @Test func anUnknownToItemIsLeftOutNotReadAsAConstant() throws {
         let code = Self.cell("""
             contentView.addSubview(title)
