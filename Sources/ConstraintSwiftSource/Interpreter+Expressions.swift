@@ -236,6 +236,12 @@ extension Interpreter {
         }
     }
 
+    /// Swift's own binary operators and Anchorage's (`==`, `<=`, `>=`, `~`), which the reader evaluates.
+    static let knownOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "===", "!==", "&", "|", "^", "<<", ">>", "~",
+        "+=", "-=", "*=", "/=", "%=", "..<", "...", "&+", "&-", "&*",
+    ]
+
     static let zeroMembers: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "width", "height", "x", "y"]
 
     /// `Type.member`: a static constant of a type in the sources, a priority, an attribute, an
@@ -323,6 +329,11 @@ extension Interpreter {
             } else {
                 return .unknown(text)
             }
+        }
+        if let unknown = operators.first(where: { !Self.knownOperators.contains($0) }), let first = elements.first {
+            // A layout DSL's own operator (`view.top() ~~> other.top()`): said, not silently dropped.
+            note("operator '\(unknown)' is not one the reader knows (a DSL whose code is not in the files read?); '\(text.prefix(80))' is not read", at: first, code: "swift-not-followed")
+            return .unknown(text)
         }
         var position = 0
         while position < operators.count {
