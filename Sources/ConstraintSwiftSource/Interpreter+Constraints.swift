@@ -173,7 +173,20 @@ extension Interpreter {
             }
         case "setTitle":
             if case .string(let text)? = values().first { recorder.update(key) { $0.text = text } }
-        case "setCustomSpacing", "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
+        case "setCustomSpacing":
+            // `stack.setCustomSpacing(24, after: title)`: the gap after that view.
+            let arguments = values()
+            guard arguments.count == 2, let after = arguments[1].itemKey else { break }
+            guard let spacing = arguments[0].numberValue else {
+                note("a custom spacing not known statically ('\(arguments[0].unknownDescription ?? "?")'); the stack's spacing is used", at: call)
+                break
+            }
+            recorder.update(key) { item in
+                var settings = item.stack ?? StackSettings()
+                settings.customSpacing[after] = spacing
+                item.stack = settings
+            }
+        case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
             break
         default:
             return nil
