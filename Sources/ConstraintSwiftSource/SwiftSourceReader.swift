@@ -87,12 +87,12 @@ public struct SwiftSourceReader: ConstraintReader {
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else { return nil }
-        let states = entries.isEmpty ? [] : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
+        let (states, stateNotes) = entries.isEmpty ? ([], []) : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
         let start = type.file.position(of: type.node).line
         let end = type.file.converter.location(for: type.node.endPositionBeforeTrailingTrivia).line
         var assembly = SystemAssembly(recorder: base, index: index)
         let source = SourceInfo(file: "\(type.name) (\(SystemAssembly.fileName(type.file.path)))", firstLine: start, lastLine: end)
-        var system = assembly.build(source: source, extraNotes: base.notes.map { ($0.location, $0.message, $0.code) })
+        var system = assembly.build(source: source, extraNotes: (base.notes + stateNotes).map { ($0.location, $0.message, $0.code) })
         system.states = states.map { $0.resolved(with: &assembly, baseCount: system.constraints.count) }
         return system
     }
