@@ -317,7 +317,6 @@ extension Interpreter {
             }
             return made
         }
-        if let first = elements.first { anchorageNode = Syntax(first) }
         // Multiplicative operators first, then additive, left to right.
         var operands: [SourceValue] = []
         var operators: [String] = []
@@ -335,6 +334,8 @@ extension Interpreter {
             note("operator '\(unknown)' is not one the reader knows (a DSL whose code is not in the files read?); '\(text.prefix(80))' is not read", at: first, code: "swift-not-followed")
             return .unknown(text)
         }
+        // Set once the operands are evaluated: a sequence inside one (`views[i - 1]`) sets its own.
+        if let first = elements.first { anchorageNode = Syntax(first) }
         var position = 0
         while position < operators.count {
             if operators[position] == "*" || operators[position] == "/" {
