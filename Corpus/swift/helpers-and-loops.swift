@@ -63,5 +63,5 @@ final class TilesView: UIView {
 
     required init?(coder: NSCoder) { fatalError("not used") }
 
-    private func bannerHeight() -> CGFloat { traitCollection.horizontalSizeClass == .compact ? 60 : 80 }
+    private func bannerHeight() -> CGFloat { UIFontMetrics.default.scaledValue(for: 60) }
 }

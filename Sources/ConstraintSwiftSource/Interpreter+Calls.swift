@@ -86,7 +86,7 @@ extension Interpreter {
             // A point is kept as a size of (x, y): only frames use it.
             guard values.count == 2, let width = values[0], let height = values[1] else { return .unknown("size") }
             return .size(width: width, height: height)
-        case "NSEdgeInsets", "NSEdgeInsetsMake", "UIEdgeInsets", "UIEdgeInsetsMake":
+        case "NSEdgeInsets", "NSEdgeInsetsMake", "UIEdgeInsets", "UIEdgeInsetsMake", "NSDirectionalEdgeInsets":
             return insets(call)
         case "UIFont", "NSFont":
             return argument("size", in: call)?.numberValue.map { .font($0.value) } ?? .font(UIKitCatalog.standardFontSize)
@@ -105,7 +105,7 @@ extension Interpreter {
         {
             return result
         }
-        if let key = selfValue.itemKey, let result = viewMethod(name, on: key, call: call) { return result }
+        if let key = viewKey(of: selfValue), let result = viewMethod(name, on: key, call: call) { return result }
         evaluateArguments(call)
         return .unknown(name)
     }
@@ -172,6 +172,7 @@ extension Interpreter {
             {
                 return result
             }
+            if let key = viewKey(of: base), let result = viewMethod(method, on: key, call: call) { return result }
         case .array(let values):
             if let result = arrayMethod(method, on: values, call: call) { return result }
         case .snapDSL(let key):

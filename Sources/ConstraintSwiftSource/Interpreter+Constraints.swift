@@ -57,7 +57,7 @@ extension Interpreter {
     func itemAttributeConstraint(_ call: FunctionCallExprSyntax) -> SourceValue {
         let arguments = Array(call.arguments)
         func value(_ position: Int) -> SourceValue { position < arguments.count ? evaluate(arguments[position].expression) : .void }
-        guard arguments.count >= 7, let first = value(0).itemKey, let firstAttribute = attributeValue(value(1)) else {
+        guard arguments.count >= 7, let first = viewKey(of: value(0)), let firstAttribute = attributeValue(value(1)) else {
             note("NSLayoutConstraint(item:…) with an item not known statically is left out", at: call)
             return .unknown("constraint")
         }
@@ -66,8 +66,14 @@ extension Interpreter {
             constraint.relation = relation == "greaterThanOrEqual" ? .greaterThanOrEqual : relation == "lessThanOrEqual" ? .lessThanOrEqual : .equal
         }
         let secondAttribute = attributeValue(value(4))
-        if let second = value(3).itemKey, let secondAttribute, secondAttribute != .notAnAttribute {
+        let secondItem = value(3)
+        if let second = viewKey(of: secondItem), let secondAttribute, secondAttribute != .notAnAttribute {
             constraint.second = Anchor(item: second, secondAttribute)
+        } else if secondAttribute != .notAnAttribute, !secondItem.isNil {
+            // `toItem:` names something the reader cannot place: reading it as `toItem: nil` would
+            // turn a relation between two views into a fixed size or position.
+            note("NSLayoutConstraint(item:…) whose toItem is not known statically is left out", at: call)
+            return .unknown("constraint")
         }
         constraint.multiplier = value(5).numberValue ?? 1
         let constant = value(6)
@@ -167,7 +173,20 @@ extension Interpreter {
             }
         case "setTitle":
             if case .string(let text)? = values().first { recorder.update(key) { $0.text = text } }
-        case "setCustomSpacing", "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
+        case "setCustomSpacing":
+            // `stack.setCustomSpacing(24, after: title)`: the gap after that view.
+            let arguments = values()
+            guard arguments.count == 2, let after = arguments[1].itemKey else { break }
+            guard let spacing = arguments[0].numberValue else {
+                note("a custom spacing not known statically ('\(arguments[0].unknownDescription ?? "?")'); the stack's spacing is used", at: call)
+                break
+            }
+            recorder.update(key) { item in
+                var settings = item.stack ?? StackSettings()
+                settings.customSpacing[after] = spacing
+                item.stack = settings
+            }
+        case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
             break
         default:
             return nil

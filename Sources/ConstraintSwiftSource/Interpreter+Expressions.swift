@@ -84,10 +84,27 @@ extension Interpreter {
     private func string(_ literal: StringLiteralExprSyntax) -> SourceValue {
         var text = ""
         for segment in literal.segments {
-            guard let plain = segment.as(StringSegmentSyntax.self) else { return .unknown(literal.trimmedDescription) }
-            text += plain.content.text
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                text += plain.content.text
+            } else if let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
+                let part = interpolated.expressions.first.flatMap({ interpolatedText(evaluate($0.expression)) })
+            {
+                // `"v\(index)"`: the keys VFL helpers build for their views dictionaries.
+                text += part
+            } else {
+                return .unknown(literal.trimmedDescription)
+            }
         }
         return .string(text)
+    }
+
+    /// A known string or whole number as string interpolation writes it.
+    private func interpolatedText(_ value: SourceValue) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .number(let number) where number.value == number.value.rounded() && abs(number.value) < 1e15: return String(Int(number.value))
+        default: return nil
+        }
     }
 
     private func dictionary(_ dictionary: DictionaryExprSyntax) -> SourceValue {
@@ -139,7 +156,30 @@ extension Interpreter {
 
     /// `value.name` for every kind of value the reader knows.
     func member(_ name: String, of base: SourceValue, at node: some SyntaxProtocol) -> SourceValue {
+        if let trait = DeviceTraits.values[name] {
+            // A trait read off something the reader does not model (`traitCollection`,
+            // `UIDevice.current`): the value the assumed device has.
+            switch base {
+            case .unknown, .name: return .deviceTrait(trait)
+            default: break
+            }
+        }
         switch base {
+        case .owner where role == .cell && type.properties[name] == nil && properties[name] == nil:
+            // `self.centerYAnchor`, `self.layoutMarginsGuide` in a cell: its content view's.
+            return property(name, at: node) ?? itemMember(name, of: rootKey, at: node)
+        case .constraint(let index) where recorder.constraints.indices.contains(index):
+            // What the code reads back off a constraint it made (`constraint.priority -= 1`).
+            let constraint = recorder.constraints[index]
+            switch name {
+            case "priority": return .number(LayoutNumber(constraint.priority.value))
+            case "constant": return constraint.constant.map(SourceValue.number) ?? .unknown("constant")
+            case "multiplier": return .number(constraint.multiplier)
+            case "isActive": return .bool(constraint.isActive)
+            default: return .unknown(name)
+            }
+        case .deviceTrait(let trait):
+            return DeviceTraits.member(name, of: trait) ?? .unknown(name)
         case .owner:
             return property(name, at: node) ?? .unknown("self.\(name)")
         case .item(let key):
@@ -156,8 +196,19 @@ extension Interpreter {
                 return .snapAttributes(item: key, attributes: attributes + more)
             }
             return .unknown(name)
+        case .name("zero") where Self.zeroMembers.contains(name):
+            // `.zero` as insets, a size, a point or a rect (a helper's `padding: UIEdgeInsets = .zero`).
+            return .number(0)
         case .name(let typeName):
             return typeMember(name, of: typeName)
+        case .insets(let insets):
+            switch name {
+            case "top": return .number(insets.top)
+            case "left", "leading": return .number(insets.left)
+            case "bottom": return .number(insets.bottom)
+            case "right", "trailing": return .number(insets.right)
+            default: return .unknown(name)
+            }
         case .number(let value):
             return name == "rawValue" ? .number(value) : .unknown(name)
         case .size(let width, let height):
@@ -184,6 +235,14 @@ extension Interpreter {
             return .unknown(name)
         }
     }
+
+    /// Swift's own binary operators and Anchorage's (`==`, `<=`, `>=`, `~`), which the reader evaluates.
+    static let knownOperators: Set<String> = [
+        "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "??", "===", "!==", "&", "|", "^", "<<", ">>", "~",
+        "+=", "-=", "*=", "/=", "%=", "..<", "...", "&+", "&-", "&*",
+    ]
+
+    static let zeroMembers: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "width", "height", "x", "y"]
 
     /// `Type.member`: a static constant of a type in the sources, a priority, an attribute, an
     /// axis; anything else keeps its name for the call that uses it.
@@ -242,6 +301,13 @@ extension Interpreter {
 
     /// Operands and binary operators, alternating, with Swift's precedence levels.
     private func evaluateFlat(_ elements: [ExprSyntax], text: String) -> SourceValue {
+        // `condition ? a : b` binds loosest of all: a known condition picks its side.
+        if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark + 1 < elements.count,
+            let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self)
+        {
+            guard case .bool(let condition) = evaluateFlat(Array(elements[..<mark]), text: text) else { return .unknown(text) }
+            return condition ? evaluate(ternary.thenExpression) : evaluateFlat(Array(elements[(mark + 1)...]), text: text)
+        }
         // Anchorage's `constraint ~ priority` binds loosest.
         if let tilde = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "~" }), tilde > 0 {
             let made = evaluateFlat(Array(elements[..<tilde]), text: text)
@@ -251,7 +317,6 @@ extension Interpreter {
             }
             return made
         }
-        if let first = elements.first { anchorageNode = Syntax(first) }
         // Multiplicative operators first, then additive, left to right.
         var operands: [SourceValue] = []
         var operators: [String] = []
@@ -264,6 +329,13 @@ extension Interpreter {
                 return .unknown(text)
             }
         }
+        if let unknown = operators.first(where: { !Self.knownOperators.contains($0) }), let first = elements.first {
+            // A layout DSL's own operator (`view.top() ~~> other.top()`): said, not silently dropped.
+            note("operator '\(unknown)' is not one the reader knows (a DSL whose code is not in the files read?); '\(text.prefix(80))' is not read", at: first, code: "swift-not-followed")
+            return .unknown(text)
+        }
+        // Set once the operands are evaluated: a sequence inside one (`views[i - 1]`) sets its own.
+        if let first = elements.first { anchorageNode = Syntax(first) }
         var position = 0
         while position < operators.count {
             if operators[position] == "*" || operators[position] == "/" {
@@ -291,9 +363,19 @@ extension Interpreter {
         return result
     }
 
+    /// Whether a device trait is the case named on the other side (`.regular`, `.pad`); nil unless
+    /// one side is a trait and the other a name.
+    static func sameTrait(_ left: SourceValue, _ right: SourceValue) -> Bool? {
+        switch (left, right) {
+        case (.deviceTrait(let trait), .name(let name)), (.name(let name), .deviceTrait(let trait)): return trait == name
+        default: return nil
+        }
+    }
+
     func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
         if let sum = left.anchorSum, let result = anchorArithmetic(op, sum, right) { return result }
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {
             case "&&": return .bool(a && b)
@@ -377,6 +459,8 @@ extension Interpreter {
     }
 
     func negate(_ value: SourceValue) -> SourceValue {
+        // −0 is 0 (a helper's `-padding.bottom` of zero insets), not a negative zero in the report.
+        if let number = value.numberValue, number.value == 0 { return .number(0) }
         if let number = value.numberValue { return .number(LayoutNumber(-number.value, literal: number.literal.map { $0.hasPrefix("-") ? String($0.dropFirst()) : "-" + $0 })) }
         return value
     }

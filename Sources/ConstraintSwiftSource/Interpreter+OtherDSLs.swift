@@ -134,8 +134,19 @@ extension Interpreter {
             guard let axis = attribute("toSuperviewAxis"), let superview else { return nil }
             return .constraint(madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: nil, call: call))
         case "autoPinEdgesToSuperviewEdges":
+            // `with: insets` per edge (far edges negated, as `autoPinEdge(toSuperviewEdge:withInset:)`
+            // does), without the edge named by `excludingEdge:`.
             guard let superview else { return nil }
-            return .array([LayoutAttribute.top, .leading, .bottom, .trailing].map { .constraint(madeByDSL(key, $0, to: Anchor(item: superview, $0), constant: nil, call: call)) })
+            let insets = argument("with", in: call)?.insetsValue
+            // PureLayout excludes the leading edge for `.left` too, and the trailing one for `.right`.
+            let excluded = attribute("excludingEdge").map { $0 == .left ? .leading : $0 == .right ? .trailing : $0 }
+            let edges: [(LayoutAttribute, LayoutNumber?)] = [
+                (.top, insets?.top), (.leading, insets?.left), (.bottom, insets?.bottom), (.trailing, insets?.right),
+            ]
+            return .array(edges.filter { $0.0 != excluded }.map { edge, inset in
+                let constant = inset.map { SourceValue.number(Self.farEdges.contains(edge) ? LayoutNumber(-$0.value) : $0) }
+                return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
+            })
         case "autoPin" where call.arguments.first?.label?.text == "toTopLayoutGuideOf":
             // The pre-iOS 11 top layout guide: its bottom edge.
             let guide = recorder.guide(of: rootKey, property: "topLayoutGuide", kind: .legacyLayoutGuide, location: location(of: call))

@@ -45,7 +45,7 @@ extension Interpreter {
         else if method.hasPrefix("lessThanOrEqualTo") { relation = .lessThanOrEqual }
         else if method.hasPrefix("greaterThanOrEqualTo") { relation = .greaterThanOrEqual }
         else { return .unknown(method) }
-        let target: SourceValue
+        var target: SourceValue
         if method.hasSuffix("Superview") {
             guard let superview = recorder[item]?.superview else {
                 note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
@@ -54,6 +54,7 @@ extension Interpreter {
             target = .item(superview)
         } else {
             target = call.arguments.first.map { evaluate($0.expression) } ?? .void
+            if let key = viewKey(of: target), target.itemKey == nil { target = .item(key) }
         }
         let statement = statementNode(of: call)
         var made: [Int] = []
@@ -107,7 +108,9 @@ extension Interpreter {
 
     /// `.offset(8)`, `.inset(16)`, `.multipliedBy(0.5)`, `.dividedBy(2)`, `.priority(.high)`, `.labeled("x")`.
     func snapModifier(_ method: String, on indices: [Int], call: FunctionCallExprSyntax) -> SourceValue {
-        let value = call.arguments.first.map { evaluate($0.expression) } ?? .void
+        var value = call.arguments.first.map { evaluate($0.expression) } ?? .void
+        // `.inset(.zero)`, `.offset(.zero)`: no inset, whatever its type.
+        if case .name("zero") = value { value = .number(0) }
         for index in indices where recorder.constraints.indices.contains(index) {
             let attribute = recorder.constraints[index].first.attribute.standard ?? .top
             switch method {
@@ -116,7 +119,10 @@ extension Interpreter {
             case "inset":
                 // An inset pushes the far edges in: right, bottom and trailing get its negative.
                 let inward: Set<LayoutAttribute> = [.right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin]
-                if let number = value.numberValue {
+                if case .insets(let insets) = value {
+                    let target = recorder.constraints[index].second?.attribute.standard ?? attribute
+                    recorder.constraints[index].constant = Self.snapInsetConstant(insets, for: target)
+                } else if let number = value.numberValue {
                     recorder.constraints[index].constant = inward.contains(attribute) ? LayoutNumber(-number.value) : number
                 } else {
                     recorder.constraints[index].constant = nil
@@ -132,8 +138,23 @@ extension Interpreter {
             default:
                 break
             }
-            if (method == "offset" || method == "inset"), value.numberValue == nil { unknownConstantNote(value, at: call) }
+            if method == "offset" || method == "inset", value.numberValue == nil, value.insetsValue == nil { unknownConstantNote(value, at: call) }
         }
         return .snapConstraints(indices)
+    }
+
+    /// SnapKit's constant for `.inset(UIEdgeInsets)` on one attribute (its
+    /// `constraintConstantTargetValueFor(layoutAttribute:)`, left to right): the near edges take
+    /// their inset, the far edges its negative, a size loses both insets of its axis.
+    static func snapInsetConstant(_ insets: EdgeInsets, for attribute: LayoutAttribute) -> LayoutNumber {
+        switch attribute {
+        case .left, .leftMargin, .leading, .leadingMargin, .centerX, .centerXWithinMargins: return insets.left
+        case .right, .rightMargin, .trailing, .trailingMargin: return LayoutNumber(-insets.right.value)
+        case .bottom, .bottomMargin: return LayoutNumber(-insets.bottom.value)
+        case .width: return LayoutNumber(-(insets.left.value + insets.right.value))
+        case .height: return LayoutNumber(-(insets.top.value + insets.bottom.value))
+        case .notAnAttribute: return 0
+        default: return insets.top
+        }
     }
 }

@@ -31,9 +31,17 @@ extension Interpreter {
 
     /// `target = value` for every assignment layout code makes.
     func assign(_ target: ExprSyntax, _ value: SourceValue, at node: some SyntaxProtocol) {
+        if let element = target.as(SubscriptCallExprSyntax.self) {
+            assignElement(element, value)
+            return
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if assignLocal(name, value) { return }
+            if role == .controller, role.rootAliases.contains(name) {
+                adoptAsRoot(value)
+                return
+            }
             if case .item(let key) = selfValue, key != rootKey || role == .view {
                 if assignItemProperty(name, of: key, value, at: node) { return }
             }
@@ -56,6 +64,8 @@ extension Interpreter {
         }
         let base = evaluate(baseExpression)
         switch base {
+        case .owner where role == .controller && role.rootAliases.contains(name):
+            adoptAsRoot(value)
         case .owner:
             setProperty(name, value)
         case .item(let key):
@@ -67,6 +77,42 @@ extension Interpreter {
         default:
             break
         }
+    }
+
+    /// `views["v\(index)"] = view`, `constraints[0] = c`: one element of a local (or the type's)
+    /// dictionary or array, the way VFL helpers fill their views dictionary.
+    private func assignElement(_ element: SubscriptCallExprSyntax, _ value: SourceValue) {
+        guard let name = element.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let keyExpression = element.arguments.first?.expression
+        else { return }
+        let key = evaluate(keyExpression)
+        let updated: SourceValue
+        switch (lookup(name) ?? properties[name], key) {
+        case (.dictionary(var pairs)?, .string(let text)):
+            if let position = pairs.firstIndex(where: { $0.key == text }) { pairs[position].value = value } else { pairs.append((text, value)) }
+            updated = .dictionary(pairs)
+        case (.array(var values)?, .number(let position)):
+            guard let index = Int(exactly: position.value), values.indices.contains(index) else { return }
+            values[index] = value
+            updated = .array(values)
+        default:
+            return
+        }
+        if !assignLocal(name, updated) { properties[name] = updated }
+    }
+
+    /// `view = MyView()`, `self.view = container` in `loadView`: the view controller's root is that
+    /// view from now on. The root keeps its place (what the code did to `view` before stays on
+    /// it) and takes the new view's class; names bound to the new view now mean the root. Any
+    /// other value (`view = .init()`) leaves the root as it is.
+    private func adoptAsRoot(_ value: SourceValue) {
+        guard let key = value.itemKey, key != rootKey, let adopted = recorder[key] else { return }
+        let root = rootKey
+        if let className = adopted.className { recorder.update(root) { $0.className = className } }
+        for position in scopes.indices {
+            for (name, bound) in scopes[position] where bound.itemKey == key { scopes[position][name] = .item(root) }
+        }
+        for (name, stored) in properties where stored.itemKey == key { properties[name] = .item(root) }
     }
 
     private func setProperty(_ name: String, _ value: SourceValue) {

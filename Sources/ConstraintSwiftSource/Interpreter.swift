@@ -85,6 +85,14 @@ final class Interpreter {
         return false
     }
 
+    /// The item a value stands for where a view is expected. A cell's own `self` is read as its
+    /// content view (the root): `addSubview(x)` and `equalTo(self)` in a cell mean the view the
+    /// cell's content sits in, which has the cell's bounds but for an accessory.
+    func viewKey(of value: SourceValue) -> String? {
+        if case .owner = value, role == .cell { return rootKey }
+        return value.itemKey
+    }
+
     // MARK: Properties of the type
 
     /// `self.name`: a stored property's value (its initializer run once, lazily), a computed
@@ -175,6 +183,20 @@ final class Interpreter {
         var next = 0
         for (position, parameter) in function.parameters.enumerated() {
             let label = function.labels[position]
+            if function.variadic.contains(position) {
+                // `views: UIView...`: the labelled argument and the unlabelled ones after it.
+                var collected: [SourceValue] = []
+                if next < values.count, values[next].label == label {
+                    collected.append(values[next].value)
+                    next += 1
+                    while next < values.count, values[next].label == "_" {
+                        collected.append(values[next].value)
+                        next += 1
+                    }
+                }
+                bindings[parameter.name] = .array(collected)
+                continue
+            }
             if next < values.count, values[next].label == label || label == "_" && values[next].label == "_" {
                 bindings[parameter.name] = values[next].value
                 next += 1
@@ -210,6 +232,10 @@ final class Interpreter {
         for (position, label) in function.labels.enumerated() {
             if next < labels.count, labels[next] == label {
                 next += 1
+                // A variadic parameter takes the unlabelled arguments after its first.
+                while function.variadic.contains(position), next < labels.count, labels[next] == "_" { next += 1 }
+            } else if function.variadic.contains(position) {
+                continue
             } else if function.parameters[position].defaultValue == nil {
                 return false
             }

@@ -39,6 +39,8 @@ struct StackSettings {
     var marginsRelative = false
     /// NSStackView's `edgeInsets`.
     var edgeInsets: EdgeInsets?
+    /// `setCustomSpacing(_:after:)`: the gap after an arranged view, by the view's key.
+    var customSpacing: [String: LayoutNumber] = [:]
     /// NSStackView's own hugging (`setHuggingPriority(_:for:)`), which gravity areas use.
     var hugging: [Axis: Priority] = [:]
     var location: SourceFileLocation?

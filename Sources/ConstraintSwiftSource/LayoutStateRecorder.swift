@@ -42,8 +42,13 @@ struct PendingState {
 }
 
 enum LayoutStateRecorder {
-    static func states(of type: TypeDefinition, interpreter: Interpreter, base: LayoutRecorder, index: SourceIndex) -> [PendingState] {
+    /// The states, and a located note for each change a method makes that no state can hold (a
+    /// constant set to a value known only at run time), so that it is said rather than dropped.
+    static func states(of type: TypeDefinition, interpreter: Interpreter, base: LayoutRecorder, index: SourceIndex)
+        -> (states: [PendingState], notes: [(location: SourceFileLocation?, message: String, code: String)])
+    {
         var states: [PendingState] = []
+        var notes: [(location: SourceFileLocation?, message: String, code: String)] = []
         let baseProperties = interpreter.properties
         for name in type.methodOrder {
             for function in type.methods[name] ?? [] where !function.isStatic && !interpreter.calledFunctions.contains(Interpreter.identity(of: function)) {
@@ -53,11 +58,13 @@ enum LayoutStateRecorder {
                 _ = interpreter.invokeEntry(function)
                 let after = interpreter.recorder
                 var changes: [PendingState.Change] = []
+                var unknownConstants: [RecordedConstraint] = []
                 for position in base.constraints.indices {
                     let before = base.constraints[position]
                     let now = after.constraints[position]
                     if now.isActive != before.isActive { changes.append(now.isActive ? .activate(position) : .deactivate(position)) }
                     if let constant = now.constant, constant != before.constant { changes.append(.setConstant(position, constant)) }
+                    if now.constant == nil, before.constant != nil { unknownConstants.append(before) }
                     if now.priority != before.priority { changes.append(.setPriority(position, now.priority)) }
                 }
                 for position in base.constraints.count..<after.constraints.count where after.constraints[position].isActive {
@@ -66,14 +73,28 @@ enum LayoutStateRecorder {
                 for key in base.itemOrder {
                     if let hidden = after[key]?.isHidden, hidden != base[key]?.isHidden { changes.append(.setHidden(key, hidden)) }
                 }
-                guard !changes.isEmpty else { continue }
                 let location = SourceFileLocation(
                     file: function.file.path, line: function.file.position(of: function.body).line,
                     column: function.file.position(of: function.body).column)
+                if !unknownConstants.isEmpty {
+                    let lineNumbers = Set(unknownConstants.compactMap { $0.location?.line }).sorted().map(String.init)
+                    let lines = (lineNumbers.count == 1 ? "line " : "lines ") + lineNumbers.joined(separator: ", ")
+                    let count = unknownConstants.count
+                    notes.append((
+                        location,
+                        "\(Self.signature(of: function)) sets the constant of \(count == 1 ? "the constraint" : "\(count) constraints") made at \(lines) to a value known only at run time; that change is not analysed",
+                        "swift-unknown-value"))
+                }
+                guard !changes.isEmpty else { continue }
                 states.append(PendingState(name: "\(function.name)()", location: location, changes: changes))
             }
         }
         interpreter.recorder = base
-        return states
+        return (states, notes)
+    }
+
+    /// `update(forDataSource:)`, as Swift names a method.
+    static func signature(of function: FunctionDefinition) -> String {
+        "\(function.name)(\(function.labels.map { "\($0):" }.joined()))"
     }
 }

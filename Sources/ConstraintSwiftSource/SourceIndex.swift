@@ -12,6 +12,8 @@ struct FunctionDefinition {
     var file: SourceFileIndex
     var isStatic: Bool
     var isConvenience = false
+    /// Positions of variadic parameters (`views: UIView...`), which take every argument up to the next label.
+    var variadic: Set<Int> = []
 }
 
 /// A stored or computed property of a type.
@@ -175,6 +177,7 @@ struct SourceIndex {
                     parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
                     body: body.statements, file: file, isStatic: false)
                 made.isConvenience = initializer.modifiers.contains { $0.name.text == "convenience" }
+                made.variadic = Self.variadicPositions(parameters)
                 type.initializers.append(made)
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 for property in Self.properties(variable, in: file) { type.add(property: property) }
@@ -190,12 +193,18 @@ struct SourceIndex {
     static func function(_ function: FunctionDeclSyntax, in file: SourceFileIndex) -> FunctionDefinition? {
         guard let body = function.body else { return nil }
         let parameters = function.signature.parameterClause.parameters
-        return FunctionDefinition(
+        var made = FunctionDefinition(
             name: function.name.text,
             labels: parameters.map { $0.firstName.text },
             parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
             body: body.statements, file: file,
             isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
+        made.variadic = variadicPositions(parameters)
+        return made
+    }
+
+    static func variadicPositions(_ parameters: FunctionParameterListSyntax) -> Set<Int> {
+        Set(parameters.enumerated().filter { $0.element.ellipsis != nil }.map(\.offset))
     }
 
     static func properties(_ variable: VariableDeclSyntax, in file: SourceFileIndex) -> [PropertyDefinition] {

@@ -38,6 +38,9 @@ indirect enum SourceValue {
     case snapDSL(item: String)
     /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset.
     case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)
+    /// A trait of the device the reader lays the code out for (`DeviceTraits`), by its case
+    /// name: `traitCollection.horizontalSizeClass` is `compact`.
+    case deviceTrait(String)
     case void
 
     var numberValue: LayoutNumber? {
@@ -52,6 +55,17 @@ indirect enum SourceValue {
         case .anchorSum(let anchors, let multiplier, let constant): return (anchors, multiplier, constant)
         default: return nil
         }
+    }
+
+    /// `nil` in the code (or an argument left out).
+    var isNil: Bool {
+        if case .void = self { return true }
+        return false
+    }
+
+    var insetsValue: EdgeInsets? {
+        if case .insets(let insets) = self { return insets }
+        return nil
     }
 
     var itemKey: String? {

@@ -132,7 +132,8 @@ struct StackViewConstraints {
             add("canvas-connection", Anchor(item: stack, edge(end)), Anchor(item: last, end), constant: inset(end))
         }
         for (previous, next) in zip(views, views.dropFirst()) {
-            add("spacing", Anchor(item: next, start), spreads ? .greaterThanOrEqual : .equal, Anchor(item: previous, end), constant: spacing)
+            let gap = settings.customSpacing[previous] ?? spacing
+            add("spacing", Anchor(item: next, start), spreads ? .greaterThanOrEqual : .equal, Anchor(item: previous, end), constant: gap)
         }
         switch distribution {
         case "fill": break

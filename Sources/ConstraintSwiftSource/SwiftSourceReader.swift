@@ -87,12 +87,12 @@ public struct SwiftSourceReader: ConstraintReader {
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else { return nil }
-        let states = entries.isEmpty ? [] : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
+        let (states, stateNotes) = entries.isEmpty ? ([], []) : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
         let start = type.file.position(of: type.node).line
         let end = type.file.converter.location(for: type.node.endPositionBeforeTrailingTrivia).line
         var assembly = SystemAssembly(recorder: base, index: index)
         let source = SourceInfo(file: "\(type.name) (\(SystemAssembly.fileName(type.file.path)))", firstLine: start, lastLine: end)
-        var system = assembly.build(source: source, extraNotes: base.notes.map { ($0.location, $0.message, $0.code) })
+        var system = assembly.build(source: source, extraNotes: (base.notes + stateNotes).map { ($0.location, $0.message, $0.code) })
         system.states = states.map { $0.resolved(with: &assembly, baseCount: system.constraints.count) }
         return system
     }
@@ -103,7 +103,10 @@ public struct SwiftSourceReader: ConstraintReader {
         // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
         // `init(coder:)` is for storyboards and convenience initializers call a designated one.
         let designated = type.initializers.filter { !$0.isConvenience }
-        if let initializer = designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
+        // An initializer called with no arguments (`KeyValueRow()`) is how code makes the view, and
+        // what it passes on to `self.init(…)` is then known (`hasValueImage: false`).
+        let withoutArguments = type.initializers.first { $0.labels != ["coder"] && $0.parameters.allSatisfy { $0.defaultValue != nil } }
+        if let initializer = withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
             entries.append(initializer)
         }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }

@@ -115,6 +115,7 @@ struct SystemAssembly {
                 diagnostics.append(note("stack view '\(recorder.name(of: key))': \(message)", at: recorder[key]?.location, code: "swift-stack-approximation"))
             }
         }
+        all += ScrollViewGuides.constraints(of: recorder, included: Set(keys))
         for (position, recorded) in all.enumerated() {
             guard let made = layoutConstraint(recorded, id: "c\(constraints.count + 1)") else { continue }
             constraints.append(made)

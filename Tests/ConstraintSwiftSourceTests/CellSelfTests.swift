@@ -1,0 +1,102 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// A cell's code that uses the cell itself as a view (`addSubview(x)`, `equalTo(self)`,
+/// `toItem: self`) instead of its `contentView`: read as the content view, the root. The
+/// expected constraints are written out by hand.
+struct CellSelfTests {
+    static func cell(_ body: String) -> String {
+        """
+        import UIKit
+        class Row: UITableViewCell {
+        let title = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        \(body)
+        }
+        }
+        """
+    }
+
+    static func formulas(_ code: String) throws -> [String] {
+        let system = try #require(ReaderFeatureTests.read(code).first)
+        let names = Dictionary(uniqueKeysWithValues: system.items.map { ($0.id, $0.name ?? $0.id) })
+        return system.constraints.map { constraint in
+            func attribute(_ anchor: Anchor) -> String { anchor.attribute.standard.map { "\($0)" } ?? "?" }
+            var text = "\(names[constraint.first.item] ?? "?").\(attribute(constraint.first)) \(constraint.relation)"
+            if let second = constraint.second { text += " \(names[second.item] ?? "?").\(attribute(second))" }
+            return text + " \(constraint.constant?.value ?? 0)"
+        }
+    }
+
+    @Test func snapKitInACellAddedToTheCellItself() throws {
+        let code = Self.cell("""
+            addSubview(title)
+            title.snp.makeConstraints { (make) in
+                make.left.equalTo(self).offset(10)
+                make.right.equalTo(self).offset(-15)
+                make.top.equalTo(10)
+            }
+            """)
+        #expect(try Self.formulas(code) == [
+            "title.left equal contentView.left 10.0",
+            "title.right equal contentView.right -15.0",
+            "title.top equal contentView.top 10.0",
+        ])
+    }
+
+    @Test func itemAttributeConstraintsToTheCellItself() throws {
+        let code = Self.cell("""
+            self.addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint(item: title, attribute: .leading, relatedBy: .equal, toItem: self, attribute: .leading, multiplier: 1, constant: 16).isActive = true
+            """)
+        #expect(try Self.formulas(code) == ["title.leading equal contentView.leading 16.0"])
+    }
+
+    @Test func theCellsOwnAnchorsAreItsContentViews() throws {
+        let code = Self.cell("""
+            addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.centerYAnchor.constraint(equalTo: self.centerYAnchor).isActive = true
+            title.leadingAnchor.constraint(equalTo: self.layoutMarginsGuide.leadingAnchor, constant: 4).isActive = true
+            """)
+        #expect(try Self.formulas(code) == [
+            "title.centerY equal contentView.centerY 0.0",
+            "title.leading equal contentView.layoutMarginsGuide.leading 4.0",
+        ])
+    }
+
+    @Test func aConstraintsOwnValuesAreReadBack() throws {
+        let code = Self.cell("""
+            contentView.addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                {
+                    let tall = title.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+                    tall.priority -= 1
+                    tall.constant += tall.multiplier
+                    return tall
+                }(),
+            ])
+            """)
+        let system = try #require(ReaderFeatureTests.read(code).first)
+        #expect(system.constraints.map(\.priority) == [999])
+        #expect(system.constraints.map { $0.constant?.value } == [45])
+        #expect(system.diagnostics.allSatisfy { !$0.message.contains("priority not known") && !$0.message.contains("constant not known") })
+    }
+
+    @Test func anUnknownToItemIsLeftOutNotReadAsAConstant() throws {
+        let code = Self.cell("""
+            contentView.addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint(item: title, attribute: .top, relatedBy: .equal, toItem: delegate?.headerView, attribute: .bottom, multiplier: 1, constant: 4).isActive = true
+            NSLayoutConstraint(item: title, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 30).isActive = true
+            """)
+        #expect(try Self.formulas(code) == ["title.height equal 30.0"])
+        let system = try #require(ReaderFeatureTests.read(code).first)
+        #expect(system.diagnostics.contains { $0.message.contains("toItem is not known statically") })
+    }
+}

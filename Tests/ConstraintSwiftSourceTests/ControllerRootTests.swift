@@ -1,0 +1,57 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// A view controller that makes its own root in `loadView` (`view = …`, `self.view = …`): the
+/// code after it lays out the controller's root, whatever the new view is called locally.
+struct ControllerRootTests {
+    static func read(_ code: String) throws -> ConstraintSystem {
+        try #require(ReaderFeatureTests.read(code).first)
+    }
+
+    @Test func assigningAnUnknownViewKeepsTheRoot() throws {
+        let system = try Self.read("""
+            import UIKit
+            final class Queue: UIViewController {
+                let list = UIStackView()
+                override func loadView() {
+                    view = .init()
+                    view.addSubview(list)
+                    list.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        list.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    ])
+                }
+            }
+            """)
+        let root = try #require(system.items.first { $0.isRoot })
+        #expect(system.constraints.count == 2)
+        #expect(system.items.first { $0.name == "list" }?.superviewID == root.id)
+        #expect(system.constraints[1].second?.item == root.id)
+    }
+
+    @Test func aLocalViewMadeTheRootIsTheRoot() throws {
+        let system = try Self.read("""
+            import AppKit
+            final class Panel: NSViewController {
+                override func loadView() {
+                    let container = NSView()
+                    self.view = container
+                    let child = NSView()
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    container.addSubview(child)
+                    child.topAnchor.constraint(equalTo: container.topAnchor, constant: 20).isActive = true
+                }
+            }
+            """)
+        let roots = system.items.filter(\.isRoot)
+        #expect(roots.count == 1)
+        #expect(roots.first?.className == "NSView" && roots.first?.name == "view")
+        // The controller's root, sized as one.
+        #expect(roots.first?.frame?.width.value == 375)
+        #expect(system.items.first { $0.name == "child" }?.superviewID == roots.first?.id)
+        #expect(system.constraints.first?.second?.item == roots.first?.id)
+    }
+}
