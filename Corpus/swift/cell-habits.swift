@@ -4,10 +4,10 @@
 // `views: UIView...` and naming them "v0", "v1", …, SnapKit `.inset(UIEdgeInsets)`, and a
 // priority lowered by reading it back (`priority -= 1`).
 //
-// Expect: no conflict, fully determined at the width the table gives the cell (its height is
-// the host's): the thumbnail is 56 × 56 at (16, 12); the date hugs its text (750) and the title
-// takes the rest of the row; the divider is a hairline 72 in from the leading edge along the
-// bottom; the chevron is 8 in from the trailing margin. The thumbnail's bottom limit is @999.
+// Expect: no conflict, fully determined, 80 tall (a self-sizing cell's fitting height, 12 + 56
+// + 12) at the table's width: the thumbnail is 56 × 56 at (16, 12); the date hugs its text (750)
+// and the title takes the rest of the row; the divider is a hairline 72 in from the leading edge
+// along the bottom; the chevron is 8 in from the trailing margin; the thumbnail's bottom is @999.
 import SnapKit
 import UIKit
 

@@ -54,12 +54,22 @@ enum TypeRole {
         }
     }
 
-    func rootClassName(typeName: String) -> String {
+    /// A table view cell's content view is a `UITableViewCellContentView` (as logs print it),
+    /// which the analysis sizes as a self-sizing cell; other roots are what they are.
+    func rootClassName(typeName: String, index: SourceIndex) -> String {
         switch self {
         case .controller: return "UIView"
-        case .cell: return "UIView"
+        case .cell: return Self.isTableViewCell(typeName, index: index) ? "UITableViewCellContentView" : "UIView"
         case .view, .other: return typeName
         }
+    }
+
+    /// A `UITableViewCell` subclass, or (its superclass not read) a name that says so.
+    private static func isTableViewCell(_ typeName: String, index: SourceIndex) -> Bool {
+        let chain = index.ancestry(of: typeName)
+        if chain.contains("UITableViewCell") { return true }
+        guard let unknownBase = chain.last, !UIKitCatalog.cellClasses.contains(unknownBase) else { return false }
+        return unknownBase.hasSuffix("TableViewCell") || unknownBase.hasSuffix("TableCell")
     }
 
     var rootSize: (width: LayoutNumber, height: LayoutNumber)? {

@@ -84,24 +84,49 @@ extension LayoutProblem {
     /// ("assumed") and a note announces. A size the constraints already decide (`Superview.width
     /// == 320`, or content pinned edge to edge with fixed sizes) is left to them; so is every root
     /// of a layout whose required constraints conflict, where the range cannot be computed.
+    ///
+    /// A table view cell's content view (`UITableViewCellContentView`) is as wide as its table,
+    /// the host's width, but as tall as its content needs: UIKit measures a self-sizing cell
+    /// (`UITableView.automaticDimension`, the default) at its fitting size, its height pulled
+    /// toward 0 at `fittingSizeLevel` (50), below every hugging and compression resistance.
+    /// Sizing it at a screen's height instead makes every stack of labels a priority tie.
     func addHostSizes() {
         guard system.isComplete else { return }
         for (item, layoutItem) in system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {
             var sized: [String] = []
+            var fitsContent = false
             for axis in Axis.allCases {
                 guard let size = existingVariable(VariableKey(item: item, axis: axis, role: .size)),
                     !isPinnedAlone(size),
                     let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: self, selection: RowSelection()),
                     range.lower == nil || range.lower != range.upper
                 else { continue }
+                // A host size given with --param root is a fixed row height.
+                if axis == .vertical, options.parameters.hostSize == HostSize.defaultSize,
+                    Self.selfSizingContentClasses.contains(layoutItem.className ?? "")
+                {
+                    addFittingSize(size, item: item, axis: axis)
+                    fitsContent = true
+                    continue
+                }
                 let value = options.parameters.hostSize.value(on: axis)
                 addAssumption(size, equals: value)
                 sized.append("\(axis == .horizontal ? "width" : "height") \(Rational.snapped(double: value).value.formatted())")
             }
-            guard !sized.isEmpty else { continue }
+            guard !sized.isEmpty || fitsContent else { continue }
             let host = options.parameters.hostSize
             let given = host == HostSize.defaultSize ? "an iPhone in portrait, the default" : "--param root"
             let mention = system.constraints.first { $0.itemIDs.contains(layoutItem.id) }
+            if fitsContent {
+                let width = sized.isEmpty ? "" : " as wide as its table (\(sized.joined(separator: ", ")), \(given)) and"
+                addNote(
+                    Diagnostic(
+                        severity: .note, line: layoutItem.sourceLocation?.line ?? mention?.line ?? 1,
+                        column: layoutItem.sourceLocation?.column ?? mention?.column ?? 1,
+                        message: "\(layoutItem.displayName) is a table view cell's content view, so it is analysed as a self-sizing cell:\(width) as tall as its content needs (its fitting height, as UITableView.automaticDimension measures it); for a fixed row height pass --param root=WxH",
+                        code: "host-size"))
+                continue
+            }
             addNote(
                 Diagnostic(
                     severity: .note, line: layoutItem.sourceLocation?.line ?? mention?.line ?? 1,
@@ -112,6 +137,9 @@ extension LayoutProblem {
     }
 
     private func displayPossessive(_ name: String) -> String { name.hasSuffix("s") ? "\(name)'" : "\(name)'s" }
+
+    /// Content views UIKit measures at their fitting height (self-sizing table view cells).
+    static let selfSizingContentClasses: Set<String> = ["UITableViewCellContentView"]
 
     /// A required constraint on this unknown alone (`Superview.width == 320`) decides it without
     /// solving anything; large generated layouts pin their root this way.

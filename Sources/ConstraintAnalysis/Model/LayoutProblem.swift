@@ -415,6 +415,11 @@ final class LayoutProblem {
     /// An assumed value for an unknown (a host's size for a root): reported as "(assumed)".
     func addAssumption(_ variable: Int, equals value: Double) { assume(variable, equals: value) }
 
+    /// A self-sizing cell's content view measured at its fitting size on `axis` (`RowOrigin.fittingSize`).
+    func addFittingSize(_ variable: Int, item: Int, axis: Axis) {
+        add(SparseVector(terms: [(variable, 1)]), .equal, 0, Priority.fittingSizeLevel, .fittingSize(item: item, axis: axis))
+    }
+
     func addNote(_ note: Diagnostic) { notes.append(note) }
 
     private func assume(_ parameter: Int, equals value: Double) {

@@ -61,6 +61,10 @@ public enum RowOrigin: Hashable, Sendable {
     case rootOrigin(item: Int, axis: Axis)
     /// An assumed value (a layout margin, a baseline offset, a safe-area inset).
     case assumption(variable: Int)
+    /// A self-sizing cell's content view is measured at its fitting size: its height pulled
+    /// toward 0 at `UILayoutPriority.fittingSizeLevel` (50), so it is as tall as its content
+    /// needs (what `UITableView.automaticDimension` asks `systemLayoutSizeFitting` for).
+    case fittingSize(item: Int, axis: Axis)
     /// The edges of a declared layout guide (margins or safe area of its owning view).
     case guideEdge(item: Int, attribute: LayoutAttribute)
     /// A constraint the analysis proposes (to pin a free motion), added only to verify it.
@@ -77,7 +81,7 @@ public enum RowOrigin: Hashable, Sendable {
     /// Rows that are facts or assumptions rather than constraints someone wrote.
     var isImplicit: Bool {
         switch self {
-        case .sizeNonNegative, .rootFrame, .rootOrigin, .assumption, .guideEdge, .suggestion: return true
+        case .sizeNonNegative, .rootFrame, .rootOrigin, .assumption, .fittingSize, .guideEdge, .suggestion: return true
         default: return false
         }
     }

@@ -125,6 +125,8 @@ struct Narration {
             return "\(possessive(item, axis == .horizontal ? "x" : "y")) = 0 (the root sits at the origin)"
         case .assumption(let variable):
             return "\(parameterPhrase(variable)) = \(layoutRow.rhs.formatted()) (assumed)"
+        case .fittingSize(let item, let axis):
+            return "\(possessive(item, sizeWord(axis))) as small as its content allows @\(layoutRow.priority) (a self-sizing cell's fitting size)"
         case .guideEdge(let item, let attribute):
             return "\(possessive(item, attribute.phrase)) follows its owning view (implicit)"
         case .suggestion:
@@ -156,6 +158,9 @@ struct Narration {
             return ImplicitRow(
                 item: key.item.map { system.items[$0].id } ?? "", axis: key.axis ?? .horizontal, relation: "=",
                 kind: "assumption", description: rowPhrase(row))
+        case .fittingSize(let item, let axis):
+            return ImplicitRow(
+                item: system.items[item].id, axis: axis, relation: "=", kind: "fittingSize", description: rowPhrase(row))
         case .guideEdge(let item, let attribute):
             return ImplicitRow(
                 item: system.items[item].id, axis: attribute.axis ?? .horizontal, relation: "=", kind: "guideEdge",
