@@ -133,7 +133,11 @@ struct VerdictBuilder {
         }
         let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(\.itemIDs))
         let masks = lead.filter { constraints[$0].origin == .autoresizingMask && ownership.side(of: $0) != .system }.map { constraints[$0] }
-        if let mask = masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize) {
+        // The view whose translation the first fix turns off is the one the headline names.
+        let translatedByFix = fix?.action == .disableAutoresizingMask ? fix?.item : nil
+        if let mask = masks.first(where: { translatedByFix != nil && $0.first.item == translatedByFix })
+            ?? masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize)
+        {
             if isZeroSize(mask) {
                 return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
             }

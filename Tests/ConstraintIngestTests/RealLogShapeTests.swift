@@ -1,0 +1,47 @@
+import ConstraintIngest
+import ConstraintModel
+import Testing
+
+/// Shapes found in real console logs pasted into issue threads that the reader misread. Each log
+/// here is written for the test in the shape of the real ones; the expected readings are written
+/// by hand from the log text.
+struct RealLogShapeTests {
+    static func read(_ text: String) throws -> ConstraintSystem {
+        try #require(ConsoleLogReader.read(text, file: "inline.log").systems.first)
+    }
+
+    /// Before iOS 9 an autoresizing constraint printed its position with no `names:` list; the
+    /// position is still measured in the view's superview, which the other entries name.
+    @Test func autoresizingPositionWithoutNamesIsMeasuredInTheSuperview() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x7fb3 H:|-(0)-[UIView:0x7fc1]   (Names: '|':UIView:0x7fd2 )>",
+                "<NSLayoutConstraint:0x7fb4 H:[UIView:0x7fc1]-(0)-|   (Names: '|':UIView:0x7fd2 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x7fb5 h=--& v=--& H:[UIView:0x7fd2(300)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x7fb6 h=--& v=--& UIView:0x7fc1.midX == + 160>"
+            )
+            """)
+        let position = try #require(system.constraint(address: "0x7fb6"))
+        let superview = try #require(system.item(address: "0x7fd2"))
+        #expect(position.measuredIn == superview.id)
+        #expect(system.item(address: "0x7fc1")?.superviewID == superview.id)
+        #expect(system.equation(position) == "0x7fc1.midX == 160")
+        // Its size is not measured in anything.
+        #expect(system.constraint(address: "0x7fb5")?.measuredIn == nil)
+    }
+
+    /// With no other entry naming the superview there is nothing to measure in: left as printed.
+    @Test func autoresizingPositionOfAViewWithNoKnownSuperviewStaysAsPrinted() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x7fb6 h=--& v=--& UIView:0x7fc1.midX == + 160>",
+                "<NSLayoutConstraint:0x7fb7 UIView:0x7fc1.width == 40>"
+            )
+            """)
+        #expect(system.constraint(address: "0x7fb6")?.measuredIn == nil)
+    }
+}
