@@ -61,6 +61,7 @@ struct CorpusInventoryTests {
         "swift-print-constraints.log": ([3], [1]),
         "temporary-fitting-size.log": ([4], [2]),
         "two-logs-one-paste.log": ([2, 6], [1, 3]),
+        "paste-markup-ate-angle-brackets.log": ([3], [2]),
     ]
 
     @Test func everyLogHasItsCountedShape() throws {

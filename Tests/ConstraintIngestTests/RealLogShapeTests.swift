@@ -44,4 +44,23 @@ struct RealLogShapeTests {
             """)
         #expect(system.constraint(address: "0x7fb6")?.measuredIn == nil)
     }
+
+    /// Markup that took `<…>` for a tag leaves bare entries that still end with the list's comma.
+    @Test func bareEntriesKeepingTheListsCommasRead() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                NSLayoutConstraint:0x7ff1 BadgeView:0x7aa1.leading == UITableViewCellContentView:0x7aa2.leading + 12,
+                NSLayoutConstraint:0x7ff2 UITableViewCellContentView:0x7aa2.trailing == BadgeView:0x7aa1.trailing + 12,
+                NSLayoutConstraint:0x7ff3 UITableViewCellContentView:0x7aa2.width == 0
+            )
+            """)
+        #expect(system.errors.isEmpty, "\(system.errors)")
+        #expect(system.equations == [
+            "0x7aa1.leading == 0x7aa2.leading + 12",
+            "0x7aa2.trailing == 0x7aa1.trailing + 12",
+            "0x7aa2.width == 0",
+        ])
+    }
 }
