@@ -63,4 +63,24 @@ struct RealLogShapeTests {
             "0x7aa2.width == 0",
         ])
     }
+
+    /// iOS 9 printed `(Names: …)` right after the visual format's `]` or `|`.
+    @Test func namesRightAfterTheVisualFormatRead() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1601 h=--& v=--& V:[UIView:0x14e1(0)]>",
+                "<NSLayoutConstraint:0x1602 V:|-(>=6)-[UIButton:0x14e2](Names: '|':UIView:0x14e1 )>",
+                "<NSLayoutConstraint:0x1603 V:[UIButton:0x14e2]-(>=6)-|(Names: '|':UIView:0x14e1 )>"
+            )
+            """)
+        #expect(system.errors.isEmpty, "\(system.errors)")
+        #expect(system.equations == [
+            "0x14e1.height == 0",
+            "0x14e2.top >= 0x14e1.top + 6",
+            "0x14e1.bottom >= 0x14e2.bottom + 6",
+        ])
+        #expect(system.item(address: "0x14e2")?.superviewID == system.item(address: "0x14e1")?.id)
+    }
 }
