@@ -38,4 +38,39 @@ struct RealLogVerdictTests {
         #expect(diagnosis.verdict.kind == .autoresizingMask)
         #expect(diagnosis.verdict.headline.hasPrefix(system.displayName(of: subview.id) + " still has"), "\(diagnosis.verdict.headline)")
     }
+
+    /// UIKit always lists the constraint it breaks; one missing from the list means the paste
+    /// started inside the list, so a list that holds as printed is not "satisfiable as logged".
+    @Test func aBrokenConstraintMissingFromTheListMarksThePasteAsPartial() throws {
+        let (_, diagnosis) = try Self.analysed(
+            """
+                "<NSLayoutConstraint:0x6001 UIStackView:0x13b1.leading == UITextField:0x13b2.leading   (active)>",
+                "<NSLayoutConstraint:0x6002 UIStackView:0x13b1.width == 300   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6003 UIButton:0x13b3.width == 240   (active)>
+            """)
+        #expect(diagnosis.conflicts.isEmpty)
+        #expect(diagnosis.verdict.kind == .truncated)
+        #expect(diagnosis.verdict.undecided.contains { $0.contains("not in the list") })
+    }
+
+    /// When what is listed conflicts on its own, the conflict is still decided; the missing
+    /// broken constraint is only said.
+    @Test func aListThatConflictsStillDecidesWhenTheBrokenOneIsMissing() throws {
+        let (_, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x13b1.width == 300   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x13b1.width == 280   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6003 UIButton:0x13b3.width == 240   (active)>
+            """)
+        #expect(diagnosis.conflicts.count == 1)
+        #expect(diagnosis.verdict.kind != .truncated)
+        #expect(!diagnosis.verdict.undecided.isEmpty)
+    }
 }
