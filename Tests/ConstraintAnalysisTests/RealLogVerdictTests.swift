@@ -73,4 +73,36 @@ struct RealLogVerdictTests {
         #expect(diagnosis.verdict.kind != .truncated)
         #expect(!diagnosis.verdict.undecided.isEmpty)
     }
+
+    /// The file browser of an open or save panel (FinderKit's `FI_T…` views) is AppKit's own.
+    @Test func openPanelFileBrowserIsAppKits() throws {
+        let (_, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6081 h=--& v=--& V:[FI_TBrowserBackgroundView:0x6091(0)]>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6082 h=-&- v=-&- V:|-(0)-[NSClipView:0x6092]   (Names: '|':FI_TBrowserBackgroundView:0x6091 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6083 h=-&- v=-&- V:[NSClipView:0x6092]-(0)-|   (Names: '|':FI_TBrowserBackgroundView:0x6091 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6084 h=-&- v=-&- V:|-(0)-[FI_TListView:0x6093]   (Names: '|':NSClipView:0x6092 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6085 h=-&- v=-&- V:[FI_TListView:0x6093]-(17)-|   (Names: '|':NSClipView:0x6092 )>"
+            )
+            """)
+        #expect(diagnosis.conflicts.count == 1)
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.verdict.knownIssue?.id == "open-save-panel-file-browser")
+    }
+
+    @Test func touchBarFunctionRowAtZeroWidthIsAppKits() throws {
+        let (_, diagnosis) = try Self.analysed(
+            """
+            [Layout] Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x6001 _NSFunctionRowRootView:0x7f01.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(0)-[NSTouchBarView:0x7f02]   (active, names: '|':_NSFunctionRowRootView:0x7f01 )>",
+                "<NSLayoutConstraint:0x6003 NSTouchBarView:0x7f02.trailing == _NSFunctionRowRootView:0x7f01.trailing - 12   (active)>"
+            )
+            """)
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.verdict.knownIssue?.id == "touch-bar-zero-width")
+    }
 }
