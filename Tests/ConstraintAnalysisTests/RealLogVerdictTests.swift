@@ -105,4 +105,22 @@ struct RealLogVerdictTests {
         #expect(diagnosis.verdict.owner == .system)
         #expect(diagnosis.verdict.knownIssue?.id == "touch-bar-zero-width")
     }
+
+    /// A stack view given more height than its arranged subview's fixed height: the headline must
+    /// not say the arrangement needs more room (it needs less: 100 in 711).
+    @Test func stackViewHeadlineHoldsForAStackViewThatIsTooBig() throws {
+        let (_, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x2801 UIView:0x13d1.height == 100   (active)>",
+                "<NSLayoutConstraint:0x2802 'UISV-canvas-connection' UIStackView:0x13d2.top == UIView:0x13d1.top   (active)>",
+                "<NSLayoutConstraint:0x2803 'UISV-canvas-connection' V:[UIView:0x13d1]-(0)-|   (active, names: '|':UIStackView:0x13d2 )>",
+                "<NSLayoutConstraint:0x2804 'UIView-Encapsulated-Layout-Height' UIStackView:0x13d2.height == 711   (active)>"
+            )
+            """)
+        #expect(diagnosis.conflicts.first?.overBy == Rational(611))
+        #expect(diagnosis.verdict.kind == .stackViewSpacing)
+        #expect(!diagnosis.verdict.headline.contains("more room"), "\(diagnosis.verdict.headline)")
+    }
 }

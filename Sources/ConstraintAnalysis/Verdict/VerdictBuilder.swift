@@ -156,7 +156,7 @@ struct VerdictBuilder {
             return (.keyboard, "Constraints tied to the keyboard's layout guide fight constraints that cannot move with it\(over).")
         }
         if let stack = used.first(where: { $0.origin == .stackView }) {
-            return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) need more room than the stack view has\(over).")
+            return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) do not fit the size the stack view is given\(over).")
         }
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
