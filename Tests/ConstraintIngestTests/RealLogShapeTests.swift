@@ -83,4 +83,18 @@ struct RealLogShapeTests {
         ])
         #expect(system.item(address: "0x14e2")?.superviewID == system.item(address: "0x14e1")?.id)
     }
+
+    /// A paste that stops inside an entry's `names:` list: the entry still reads (its view is
+    /// placed in an unknown superview), but it lost its `>` where the paste ends, so it is cut.
+    @Test func anEntryCutInsideItsNamesListIsSaidToBeCut() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1601 h=--& v=--& V:[UIView:0x14e1(0)]>",
+                "<NSLayoutConstraint:0x1602 V:|-(>=6)-[UIButton:0x14e2](Names: '|':_U
+            """)
+        #expect(!system.diagnostics("unterminated-list").isEmpty)
+        #expect(system.diagnostics("truncated-entry").count == 1)
+    }
 }
