@@ -2,6 +2,7 @@
 import ConstraintIngest
 import ConstraintModel
 import LayoutMath
+import TestSupport
 import Testing
 
 /// Verdicts on shapes found in real console logs pasted into issue threads, where the first
@@ -122,5 +123,34 @@ struct RealLogVerdictTests {
         #expect(diagnosis.conflicts.first?.overBy == Rational(611))
         #expect(diagnosis.verdict.kind == .stackViewSpacing)
         #expect(!diagnosis.verdict.headline.contains("more room"), "\(diagnosis.verdict.headline)")
+    }
+
+    /// A toolbar collapsed by its own `height == 0`, its stack view pinned 8 pt in from the top
+    /// and the bottom: the pin at the bottom is the one to give, so the content keeps its place
+    /// at the top instead of sliding up out of the bar (UIKit too breaks the bottom one). The fix
+    /// is checked by Fourier–Motzkin on the log with the fix applied.
+    @Test func insideAContainerOfSetSizeTheFarEdgePinGives() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1101 V:|-(8)-[UIStackView:0x1081]   (active, names: '|':Shop.FilterToolbar:0x1142 )>",
+                "<NSLayoutConstraint:0x1102 UIStackView:0x1081.bottom == Shop.FilterToolbar:0x1142.bottom - 8   (active)>",
+                "<NSLayoutConstraint:0x1103 Shop.FilterToolbar:0x1142.height == 0   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1102 UIStackView:0x1081.bottom == Shop.FilterToolbar:0x1142.bottom - 8   (active)>
+            """)
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.action == .lowerPriority)
+        #expect(first.constraintID == system.constraints.first { $0.address == "0x1102" }?.id)
+        switch FixApplication.apply(first, to: system) {
+        case .failure(let reason):
+            Issue.record("\(reason)")
+        case .success(let fixed):
+            let lowering = OracleLowering(fixed)
+            #expect(lowering.isComplete)
+            #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
+        }
     }
 }
