@@ -62,6 +62,7 @@ struct CorpusInventoryTests {
         "temporary-fitting-size.log": ([4], [2]),
         "two-logs-one-paste.log": ([2, 6], [1, 3]),
         "paste-markup-ate-angle-brackets.log": ([3], [2]),
+        "ios9-names-after-visual-format.log": ([4], [2]),
     ]
 
     @Test func everyLogHasItsCountedShape() throws {
