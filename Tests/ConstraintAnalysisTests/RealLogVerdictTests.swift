@@ -153,4 +153,32 @@ struct RealLogVerdictTests {
             #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
         }
     }
+
+    /// A Masonry cell whose content needs 12 + 80 + 12 = 104 in the 88.5 the table gives it (its
+    /// identifier hidden by Masonry): the cell's last vertical constraint is the one to give, as for
+    /// any self-sizing cell, checked by Fourier–Motzkin on the log with the fix applied.
+    @Test func aMasonryCellGivesItsLastVerticalConstraint() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:0x6001 UIImageView:0x7f01.top == UITableViewCellContentView:0x7f00.top + 12>",
+                "<MASLayoutConstraint:0x6002 UIImageView:0x7f01.height == 80>",
+                "<MASLayoutConstraint:0x6003 UIImageView:0x7f01.bottom == UITableViewCellContentView:0x7f00.bottom - 12>",
+                "<NSLayoutConstraint:0x6004 UITableViewCellContentView:0x7f00.height == 88.5>"
+            )
+            """)
+        #expect(diagnosis.conflicts.first?.overBy == Rational(31, 2))
+        #expect(diagnosis.verdict.kind == .selfSizingCell)
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == system.constraints.first { $0.address == "0x6003" }?.id)
+        switch FixApplication.apply(first, to: system) {
+        case .failure(let reason):
+            Issue.record("\(reason)")
+        case .success(let fixed):
+            let lowering = OracleLowering(fixed)
+            #expect(lowering.isComplete)
+            #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
+        }
+    }
 }

@@ -97,4 +97,34 @@ struct RealLogShapeTests {
         #expect(!system.diagnostics("unterminated-list").isEmpty)
         #expect(system.diagnostics("truncated-entry").count == 1)
     }
+
+    /// Masonry's descriptions hide identifiers: in a log of Masonry constraints, the one plain
+    /// constant height on a table cell's content view is UIKit's encapsulated height.
+    @Test func aCellHeightUnderMasonrysDescriptionsIsTheEncapsulatedOne() throws {
+        let masonry = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:0x6001 UIImageView:0x7f01.top == UITableViewCellContentView:0x7f00.top + 12>",
+                "<MASLayoutConstraint:0x6002 UIImageView:0x7f01.height == 80>",
+                "<MASLayoutConstraint:0x6003 UIImageView:0x7f01.bottom == UITableViewCellContentView:0x7f00.bottom - 12>",
+                "<NSLayoutConstraint:0x6004 UITableViewCellContentView:0x7f00.height == 88.5>"
+            )
+            """)
+        #expect(masonry.constraint(address: "0x6004")?.origin == .encapsulatedLayout)
+        #expect(masonry.diagnostics("masonry-encapsulated-height").map(\.constraintID) == [masonry.constraint(address: "0x6004")?.id])
+        #expect(masonry.constraint(address: "0x6002")?.origin == .developer)
+
+        // Without Masonry's descriptions, a plain height is the developer's as printed.
+        let plain = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIImageView:0x7f01.top == UITableViewCellContentView:0x7f00.top + 12   (active)>",
+                "<NSLayoutConstraint:0x6004 UITableViewCellContentView:0x7f00.height == 88.5   (active)>"
+            )
+            """)
+        #expect(plain.constraint(address: "0x6004")?.origin == .developer)
+        #expect(plain.diagnostics("masonry-encapsulated-height").isEmpty)
+    }
 }

@@ -23,6 +23,7 @@ enum SystemBuilder {
                 className: constraints[index].className, identifier: constraints[index].identifier, itemClassNames: classNames)
         }
         measureAutoresizingPositionsInSuperviews(&constraints, items: items)
+        MasonryDescriptions.recoverCellHeights(&constraints, items: items, log: log)
         let platform = platform(of: log, items: items, constraints: constraints)
         DisplayNames.assign(to: &items)
         var diagnostics = log.finishDiagnostics()
