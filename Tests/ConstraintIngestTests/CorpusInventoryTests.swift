@@ -63,6 +63,7 @@ struct CorpusInventoryTests {
         "two-logs-one-paste.log": ([2, 6], [1, 3]),
         "paste-markup-ate-angle-brackets.log": ([3], [2]),
         "ios9-names-after-visual-format.log": ([4], [2]),
+        "paste-jira-strikethrough.log": ([4], [2]),
     ]
 
     @Test func everyLogHasItsCountedShape() throws {

@@ -127,4 +127,27 @@ struct RealLogShapeTests {
         #expect(plain.constraint(address: "0x6004")?.origin == .developer)
         #expect(plain.diagnostics("masonry-encapsulated-height").isEmpty)
     }
+
+    /// Jira's strikethrough markup, synced into a GitHub issue, turns hyphens into `~~`: read back
+    /// as hyphens on lines that print an address, noted once, positions still in the paste.
+    @Test func jiraStrikethroughReadsAsHyphens() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 V:|~~(12)~~[UIStackView:0x7a01]   (active, names: '|':UIView:0x7a02 )>",
+                "<NSLayoutConstraint:0x6002 'UISV~~canvas~~connection' UIStackView:0x7a01.bottom == UIView:0x7a02.bottom - 12   (active)>"
+            )
+            ~~not a constraint~~
+            """)
+        #expect(system.errors.isEmpty, "\(system.errors)")
+        #expect(system.equations == [
+            "0x7a01.top == 0x7a02.top + 12",
+            "0x7a01.bottom == 0x7a02.bottom - 12",
+        ])
+        #expect(system.constraints[1].identifier == "UISV-canvas-connection")
+        let notes = system.diagnostics("repaired-strikethrough")
+        #expect(notes.count == 1)
+        #expect((notes.first?.line, notes.first?.column) == (3, 36))
+    }
 }
