@@ -181,4 +181,32 @@ struct RealLogVerdictTests {
             #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
         }
     }
+
+    /// A cell's subview still translating its frame (a 0.4 pt right margin) against a pin to the
+    /// cell's trailing edge: the translation to turn off is the subview's, not the cell's, and with
+    /// it off the log holds (Fourier–Motzkin).
+    @Test func theTranslationTurnedOffIsTheSubviewsForAMarginInVisualFormat() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6001 h=-&- v=-&- H:[UIView:0x7b01]-(0.4)-|   (active, names: '|':Shop.TileCell:0x7b00 )>",
+                "<NSLayoutConstraint:0x6003 H:[UIView:0x7b01]-(0)-|   (active, names: '|':Shop.TileCell:0x7b00 )>"
+            )
+            """)
+        let subview = try #require(system.items.first { $0.address == "0x7b01" })
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.action == .disableAutoresizingMask)
+        #expect(first.item == subview.id)
+        #expect(diagnosis.verdict.headline.hasPrefix(system.displayName(of: subview.id)), "\(diagnosis.verdict.headline)")
+        switch FixApplication.apply(first, to: system) {
+        case .failure(let reason):
+            Issue.record("\(reason)")
+        case .success(let fixed):
+            #expect(fixed.constraints.map(\.address) == ["0x6003"])
+            let lowering = OracleLowering(fixed)
+            #expect(lowering.isComplete)
+            #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
+        }
+    }
 }

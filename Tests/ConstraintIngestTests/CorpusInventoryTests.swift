@@ -22,6 +22,7 @@ struct CorpusInventoryTests {
     static let shapes: [String: (constraints: [Int], items: [Int])] = [
         "autoresizing-mask.log": ([4], [2]),
         "autoresizing-position-without-names.log": ([4], [2]),
+        "autoresizing-trailing-margin.log": ([2], [2]),
         "bare-list.log": ([6], [3]),
         "console-app-and-syslog-prefixes.log": ([4, 4], [2, 2]),
         "content-size.log": ([4], [2]),

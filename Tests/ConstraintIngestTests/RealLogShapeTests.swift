@@ -150,4 +150,24 @@ struct RealLogShapeTests {
         #expect(notes.count == 1)
         #expect((notes.first?.line, notes.first?.column) == (3, 36))
     }
+
+    /// An autoresizing margin printed in visual format (`[View]-(0.4)-|`) translates the view's
+    /// frame, not its superview's: the equation reads with the view first.
+    @Test func anAutoresizingMarginReadsWithItsViewFirst() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6001 h=-&- v=-&- H:[UIView:0x7b01]-(0.4)-|   (active, names: '|':Shop.TileCell:0x7b00 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6002 h=-&- v=-&- V:[UIView:0x7b01]-(>=2)-|   (active, names: '|':Shop.TileCell:0x7b00 )>",
+                "<NSLayoutConstraint:0x6003 H:[UIView:0x7b01]-(0)-|   (active, names: '|':Shop.TileCell:0x7b00 )>"
+            )
+            """)
+        #expect(system.equations == [
+            "0x7b01.trailing == 0x7b00.trailing - 0.4",
+            "0x7b01.bottom <= 0x7b00.bottom - 2",
+            "0x7b00.trailing == 0x7b01.trailing",
+        ])
+        #expect(system.constraints[0].constant?.description == "-0.4")
+    }
 }

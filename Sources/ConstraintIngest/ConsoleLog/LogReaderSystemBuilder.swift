@@ -22,6 +22,7 @@ enum SystemBuilder {
             constraints[index].origin = ConstraintOrigin.classify(
                 className: constraints[index].className, identifier: constraints[index].identifier, itemClassNames: classNames)
         }
+        AutoresizingOrientation.putTranslatedViewFirst(&constraints, items: items, superviewBars: log.superviewBars)
         measureAutoresizingPositionsInSuperviews(&constraints, items: items)
         MasonryDescriptions.recoverCellHeights(&constraints, items: items, log: log)
         let platform = platform(of: log, items: items, constraints: constraints)
