@@ -209,4 +209,27 @@ struct RealLogVerdictTests {
             #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
         }
     }
+
+    /// A container whose height comes from its frame (autoresizing, 45 pt) holds a 45 pt label, a
+    /// 2 pt rule and a text view: nothing the developer wrote places the container itself, so its
+    /// translation is not "fighting" anything, and the headline names the fixed size that gives.
+    @Test func aContainerOnlyHoldingContentIsNotBlamedForItsTranslation() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x1051 h=--& v=--& UIView:0x1fe0.height == 45   (active)>",
+                "<NSLayoutConstraint:0x1052 UILabel:0x2840.height == 45   (active)>",
+                "<NSLayoutConstraint:0x1053 UIView:0x15d0.height == 2   (active)>",
+                "<NSLayoutConstraint:0x1054 V:|-(0)-[UILabel:0x2840]   (active, names: '|':UIView:0x1fe0 )>",
+                "<NSLayoutConstraint:0x1055 V:[UILabel:0x2840]-(0)-[UIView:0x15d0]   (active)>",
+                "<NSLayoutConstraint:0x1056 V:[UIView:0x15d0]-(0)-|   (active, names: '|':UIView:0x1fe0 )>"
+            )
+            """)
+        #expect(diagnosis.conflicts.first?.overBy == Rational(2))
+        #expect(diagnosis.verdict.kind != .autoresizingMask)
+        #expect(!diagnosis.verdict.headline.contains("translatesAutoresizingMaskIntoConstraints"), "\(diagnosis.verdict.headline)")
+        let container = try #require(system.items.first { $0.address == "0x1fe0" })
+        #expect(diagnosis.fixes.first?.item != container.id)
+    }
 }

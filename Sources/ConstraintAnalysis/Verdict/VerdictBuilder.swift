@@ -42,6 +42,14 @@ struct VerdictBuilder {
 
     private func name(_ item: String) -> String { system.displayName(of: item) }
 
+    /// The items a constraint places: all of them, except one that is only the superview of
+    /// another item in it (`View.top = Superview.top + 8` places View).
+    private func placedItems(by constraint: LayoutConstraint) -> [String] {
+        let items = constraint.itemIDs
+        guard items.count > 1 else { return items }
+        return items.filter { item in !items.contains { other in other != item && system.item(other)?.superviewID == item } }
+    }
+
     private func withoutConflict(_ diagnosis: Diagnosis) -> Verdict {
         if !undecided.isEmpty {
             return Verdict(
@@ -131,7 +139,9 @@ struct VerdictBuilder {
             let value = Self.ratio(ratio.multiplier.value)
             return (.aspectRatio, "The aspect ratio of \(name(ratio.first.item)) (\(ratio.id): \(value)) does not fit the size its other constraints give it\(over).")
         }
-        let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(\.itemIDs))
+        // The views the developer's constraints place: a view only pinned to as its subviews'
+        // superview is not fought over by its own frame.
+        let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(placedItems))
         let masks = lead.filter { constraints[$0].origin == .autoresizingMask && ownership.side(of: $0) != .system }.map { constraints[$0] }
         // The view whose translation the first fix turns off is the one the headline names.
         let translatedByFix = fix?.action == .disableAutoresizingMask ? fix?.item : nil
