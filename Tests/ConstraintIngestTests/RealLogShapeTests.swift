@@ -170,4 +170,22 @@ struct RealLogShapeTests {
         ])
         #expect(system.constraints[0].constant?.description == "-0.4")
     }
+
+    /// A macOS log whose broken constraint is missing from its list: the note does not say UIKit.
+    @Test func theBrokenConstraintNoteFitsAppKitLogsToo() throws {
+        let system = try Self.read(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x6001 NSButton:0x7c01.width == 80   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6002 NSButton:0x7c01.width == 96   (active)>
+            """)
+        #expect(system.platform == .macOS)
+        let note = try #require(system.diagnostics("broken-not-listed").first)
+        #expect(!note.message.contains("UIKit broke"), "\(note.message)")
+        #expect(note.constraintID == system.constraint(address: "0x6002")?.id)
+    }
 }
