@@ -21,6 +21,8 @@ struct CorpusInventoryTests {
     /// missing from its list) and distinct items.
     static let shapes: [String: (constraints: [Int], items: [Int])] = [
         "autoresizing-mask.log": ([4], [2]),
+        "autoresizing-position-without-names.log": ([4], [2]),
+        "autoresizing-trailing-margin.log": ([2], [2]),
         "bare-list.log": ([6], [3]),
         "console-app-and-syslog-prefixes.log": ([4, 4], [2, 2]),
         "content-size.log": ([4], [2]),
@@ -60,6 +62,9 @@ struct CorpusInventoryTests {
         "swift-print-constraints.log": ([3], [1]),
         "temporary-fitting-size.log": ([4], [2]),
         "two-logs-one-paste.log": ([2, 6], [1, 3]),
+        "paste-markup-ate-angle-brackets.log": ([3], [2]),
+        "ios9-names-after-visual-format.log": ([4], [2]),
+        "paste-jira-strikethrough.log": ([4], [2]),
     ]
 
     @Test func everyLogHasItsCountedShape() throws {

@@ -129,6 +129,9 @@ private struct RuleContext {
     var followers: Set<SizeKey> = []
     /// Thin views (a fixed size of at most `thinSize` points) in the conflict, by item and axis.
     var thinSizes: [SizeKey: Double] = [:]
+    /// Containers whose size along an axis is set to a constant in the conflict (their own
+    /// `height == 0`, a frame, a size UIKit imposes): the content inside must give, from its far edge.
+    var sizedContainers: Set<SizeKey> = []
 
     struct SizeKey: Hashable {
         var item: String
@@ -189,6 +192,19 @@ private struct RuleContext {
                 thinSizes[key] = value
             }
         }
+        for row in conflictRows {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            let constraint = problem.system.constraints[index]
+            guard constraint.second == nil, constraint.expression == nil, constraint.relation == .equal,
+                containers.contains(constraint.first.item), let attribute = constraint.first.attribute.standard,
+                attribute.isSize, let axis = attribute.axis
+            else { continue }
+            sizedContainers.insert(SizeKey(item: constraint.first.item, axis: axis))
+        }
+        // As above: neither horizontal pin inside a table view cell is the one to give.
+        sizedContainers = sizedContainers.filter { key in
+            key.axis == .vertical || !(problem.system.item(key.item)?.className ?? "").contains("TableViewCell")
+        }
         keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
             let constraint = problem.system.constraints[index]
             let touchesKeyboard = constraint.itemIDs.contains { problem.system.item($0)?.kind == .keyboardGuide }
@@ -248,6 +264,12 @@ private struct RuleContext {
         }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
+        }
+        // Inside a container of a set size, lowering the pin at its top (leading) edge lets the
+        // content slide out past that edge; the pin at the far edge is the one to give.
+        for key in sizedContainers.sorted(by: { ($0.item, $0.axis == .horizontal ? 0 : 1) < ($1.item, $1.axis == .horizontal ? 0 : 1) })
+        where touchesEdge(of: key.item, axis: key.axis, far: false, constraint) && !touchesEdge(of: key.item, axis: key.axis, far: true, constraint) {
+            return (3, "it pins the content to \(problem.system.displayName(of: key.item))'s \(key.axis == .horizontal ? "leading" : "top") edge, whose size is set: lowering it lets the content slide out past that edge, so the constraint at the far edge should give instead")
         }
         if constraint.second == nil, constraint.first.attribute.standard?.isSize == true, !containers.contains(constraint.first.item),
             constraint.relation == .equal || sizeLimits.isEmpty || !hasFollowingSize(constraint) {

@@ -13,6 +13,8 @@ enum PasteDamage {
         "lost-constant": "a constant was lost from an entry",
         "redacted": "the log was redacted (<private>)",
         "empty-entry": "an entry is empty",
+        // UIKit always lists the constraint it breaks among the conflicting ones.
+        "broken-not-listed": "the constraint broken to recover is not in the list, so the paste holds only part of the conflict",
     ]
 
     static func undecided(in system: ConstraintSystem) -> [String] {

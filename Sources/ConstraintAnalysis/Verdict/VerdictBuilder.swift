@@ -42,6 +42,14 @@ struct VerdictBuilder {
 
     private func name(_ item: String) -> String { system.displayName(of: item) }
 
+    /// The items a constraint places: all of them, except one that is only the superview of
+    /// another item in it (`View.top = Superview.top + 8` places View).
+    private func placedItems(by constraint: LayoutConstraint) -> [String] {
+        let items = constraint.itemIDs
+        guard items.count > 1 else { return items }
+        return items.filter { item in !items.contains { other in other != item && system.item(other)?.superviewID == item } }
+    }
+
     private func withoutConflict(_ diagnosis: Diagnosis) -> Verdict {
         if !undecided.isEmpty {
             return Verdict(
@@ -131,9 +139,15 @@ struct VerdictBuilder {
             let value = Self.ratio(ratio.multiplier.value)
             return (.aspectRatio, "The aspect ratio of \(name(ratio.first.item)) (\(ratio.id): \(value)) does not fit the size its other constraints give it\(over).")
         }
-        let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(\.itemIDs))
+        // The views the developer's constraints place: a view only pinned to as its subviews'
+        // superview is not fought over by its own frame.
+        let developerItems = Set(used.filter { $0.origin == .developer }.flatMap(placedItems))
         let masks = lead.filter { constraints[$0].origin == .autoresizingMask && ownership.side(of: $0) != .system }.map { constraints[$0] }
-        if let mask = masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize) {
+        // The view whose translation the first fix turns off is the one the headline names.
+        let translatedByFix = fix?.action == .disableAutoresizingMask ? fix?.item : nil
+        if let mask = masks.first(where: { translatedByFix != nil && $0.first.item == translatedByFix })
+            ?? masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize)
+        {
             if isZeroSize(mask) {
                 return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
             }
@@ -152,7 +166,7 @@ struct VerdictBuilder {
             return (.keyboard, "Constraints tied to the keyboard's layout guide fight constraints that cannot move with it\(over).")
         }
         if let stack = used.first(where: { $0.origin == .stackView }) {
-            return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) need more room than the stack view has\(over).")
+            return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) do not fit the size the stack view is given\(over).")
         }
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")

@@ -168,6 +168,11 @@ enum EntryBounds {
 
     private static func ended(_ span: inout EntrySpan, at index: Int, lost: Bool, bytes: Bytes) -> EntrySpan {
         span.contentEnd = bytes.trimmingTrailingWhitespace(span.contentStart, index)
+        // A list whose quotes and `<…>` were taken for markup still separates its entries with
+        // commas; no constraint's text ends with one, so it is the list's, not the entry's.
+        if lost, span.contentEnd > span.contentStart, bytes[span.contentEnd - 1] == ASCII.comma {
+            span.contentEnd = bytes.trimmingTrailingWhitespace(span.contentStart, span.contentEnd - 1)
+        }
         span.end = index
         span.lostClose = lost
         return span

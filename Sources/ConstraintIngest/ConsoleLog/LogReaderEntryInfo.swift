@@ -12,7 +12,9 @@ extension EntryParser {
                 index = textEnd(from: index + 1, end: end) + 1
                 continue
             }
-            if byte == ASCII.openParen, index > start, bytes[index - 1].isWhitespace,
+            // iOS 9 prints `(Names: …)` straight after a visual format's `]` or `|`, with no space.
+            if byte == ASCII.openParen, index > start,
+                bytes[index - 1].isWhitespace || [ASCII.closeBracket, ASCII.pipe, ASCII.closeParen].contains(bytes[index - 1]),
                 bytes.matches("(active", at: index) || bytes.matches("(Names:", at: index)
                     || bytes.matches("(names:", at: index) || bytes.matches("(inactive", at: index)
             {

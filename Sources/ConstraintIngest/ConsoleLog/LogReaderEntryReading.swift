@@ -68,6 +68,10 @@ extension LogScanner {
         }
     }
 
+    /// Said of an entry whose `>` is missing; at the end of a paste that never closes its list,
+    /// the entry was cut there (`TruncationCheck`).
+    static let lostCloseMessage = "repaired: the entry's closing '>' was missing"
+
     /// Notes for the damage the entry's bounds had to repair.
     private func repairNotes(_ span: EntrySpan) -> [EntryNote] {
         guard span.lostOpen || span.lostClose || !span.joins.isEmpty else { return [] }
@@ -79,7 +83,7 @@ extension LogScanner {
         }
         if span.lostClose {
             notes.append(EntryNote(
-                offset: map.originalOffset(ofClean: span.contentEnd), severity: .note, message: "repaired: the entry's closing '>' was missing",
+                offset: map.originalOffset(ofClean: span.contentEnd), severity: .note, message: Self.lostCloseMessage,
                 code: "repaired-missing-bracket"))
         }
         if span.joins.contains(where: { !$0.insideText }) {

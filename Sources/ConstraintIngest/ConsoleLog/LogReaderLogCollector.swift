@@ -235,7 +235,7 @@ struct LogCollector {
         log.brokenConstraint = id
         report(notes, to: log, constraintID: id)
         log.report(
-            .note, at: location, "the constraint UIKit broke is not in the list above; it was added as \(id)", code: "broken-not-listed",
+            .note, at: location, "the constraint broken to recover is not in the list above (AppKit and UIKit always list it); it was added as \(id)", code: "broken-not-listed",
             constraintID: id)
     }
 

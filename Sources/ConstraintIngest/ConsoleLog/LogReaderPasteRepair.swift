@@ -6,6 +6,7 @@ enum PasteRepairKind: Int, CaseIterable {
     case markdownBold
     case htmlEntities
     case translationBlanks
+    case strikethrough
 
     var code: String {
         switch self {
@@ -14,6 +15,7 @@ enum PasteRepairKind: Int, CaseIterable {
         case .markdownBold: return "repaired-markdown-bold"
         case .htmlEntities: return "repaired-html-entities"
         case .translationBlanks: return "repaired-translation-blanks"
+        case .strikethrough: return "repaired-strikethrough"
         }
     }
 
@@ -25,6 +27,8 @@ enum PasteRepairKind: Int, CaseIterable {
         case .htmlEntities: return "repaired: HTML entities decoded (&lt; &gt; &quot; …)"
         case .translationBlanks:
             return "repaired: blanks inserted into constraint descriptions (as machine translation does: 'UIView: 0x…', 'V | - (0) - [') removed"
+        case .strikethrough:
+            return "repaired: '~~' read as the hyphen it replaced (Jira's strikethrough markup '-…-' turned into Markdown's '~~…~~')"
         }
     }
 }
@@ -56,6 +60,8 @@ struct PasteRepairer {
     private var repairs: [PasteRepair] = []
     private var lineStarts: [Int] = [0]
     private var repairedOnThisLine: UInt8 = 0
+    /// Whether the current line prints an address, decided once per line when first needed.
+    var lineHoldsAddress: Bool?
 
     init(source: Bytes) {
         self.source = source
@@ -74,6 +80,7 @@ struct PasteRepairer {
         var lineStart = byteOrderMark
         while true {
             repairedOnThisLine = 0
+            lineHoldsAddress = nil
             let lineEnd = repairLine(from: lineStart)
             guard lineEnd < count else { break }
             lineStart = source.startOfNextLine(afterBreakAt: lineEnd)
@@ -107,8 +114,8 @@ struct PasteRepairer {
         }
         while index < count {
             let byte = source[index]
-            // Everything the loop reacts to is below `+` or is a backslash.
-            if byte > ASCII.asterisk && byte != ASCII.backslash {
+            // Everything the loop reacts to is below `+`, a backslash or a tilde.
+            if byte > ASCII.asterisk && byte != ASCII.backslash && byte != ASCII.tilde {
                 index += 1
                 continue
             }
@@ -135,6 +142,8 @@ struct PasteRepairer {
                 }
             case ASCII.space:
                 index = repairTranslationBlanks(at: index)
+            case ASCII.tilde:
+                index = repairStrikethrough(at: index)
             case ASCII.ampersand:
                 if let (length, decoded) = Self.htmlEntity(in: source, at: index) {
                     replace(index..<(index + length), with: decoded)

@@ -22,6 +22,9 @@ enum SystemBuilder {
             constraints[index].origin = ConstraintOrigin.classify(
                 className: constraints[index].className, identifier: constraints[index].identifier, itemClassNames: classNames)
         }
+        AutoresizingOrientation.putTranslatedViewFirst(&constraints, items: items, superviewBars: log.superviewBars)
+        measureAutoresizingPositionsInSuperviews(&constraints, items: items)
+        MasonryDescriptions.recoverCellHeights(&constraints, items: items, log: log)
         let platform = platform(of: log, items: items, constraints: constraints)
         DisplayNames.assign(to: &items)
         var diagnostics = log.finishDiagnostics()
@@ -67,6 +70,27 @@ enum SystemBuilder {
             {
                 recordIntrinsicSize(of: &items[number], attribute, constraints[index].constant, contentSize)
             }
+        }
+    }
+
+    /// Logs before iOS 9 print an autoresizing constraint's position with no `names:` list
+    /// (`UIView:0x….midX == + 187.5`), yet a frame is always measured in the view's superview.
+    /// When another entry reveals that superview (the view's `'|'`), the position is measured in
+    /// it; read from the window's origin instead, the superview could slide to absorb the
+    /// difference and hide the conflict UIKit reported.
+    private static func measureAutoresizingPositionsInSuperviews(_ constraints: inout [LayoutConstraint], items: [LayoutItem]) {
+        var superviewOf: [String: String] = [:]
+        for item in items where superviewOf[item.id] == nil {
+            if let superview = item.superviewID { superviewOf[item.id] = superview }
+        }
+        guard !superviewOf.isEmpty else { return }
+        for index in constraints.indices {
+            let constraint = constraints[index]
+            guard constraint.origin == .autoresizingMask, constraint.measuredIn == nil, constraint.second == nil,
+                constraint.expression == nil, constraint.first.attribute.standard?.isPosition == true,
+                let superview = superviewOf[constraint.first.item]
+            else { continue }
+            constraints[index].measuredIn = superview
         }
     }
 

@@ -71,7 +71,7 @@ extension PasteRepairer {
     }
 
     /// Only lines that print an address are constraint descriptions worth repairing.
-    private func lineMayHoldEntry(around index: Int) -> Bool {
+    func lineMayHoldEntry(around index: Int) -> Bool {
         var start = index
         while start > 0, !source[start - 1].isLineBreak { start -= 1 }
         var end = index

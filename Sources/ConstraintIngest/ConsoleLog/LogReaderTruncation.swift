@@ -12,7 +12,11 @@ enum TruncationCheck {
                 .warning, at: location,
                 "the paste ends inside the list (line \(location.line)): the rest of the conflict is missing",
                 code: "unterminated-list")
-            if log.hasDamagedEntries || log.diagnostics.contains(where: { $0.severity == .error && $0.line == location.line }) {
+            // An entry that still reads can be cut too: the paste ends before its closing '>'.
+            let cutOnLastLine = log.diagnostics.contains { diagnostic in
+                diagnostic.line == location.line && (diagnostic.severity == .error || diagnostic.message == LogScanner.lostCloseMessage)
+            }
+            if log.hasDamagedEntries || cutOnLastLine {
                 log.report(.warning, at: location, "the last entry is cut off mid-text", code: "truncated-entry")
             }
         } else if log.listState == .closed, !log.hasWillAttempt, !log.brokenWasRedacted {
