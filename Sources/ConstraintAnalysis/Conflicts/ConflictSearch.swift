@@ -20,6 +20,8 @@ final class ConflictSearch {
     /// Whether the enumeration (and the fix search) may ask a kept layout instead of solving
     /// (`AnalysisOptions.verifiesIncrementally`); only for the layout as lowered.
     var usesKeptLayout = false
+    /// `KeptConflictLayout.reachLimit` (tests lower it to exercise the fallback).
+    var keptReachLimit = KeptConflictLayout.defaultReachLimit
     private var kept: KeptConflictLayout?
     private var keptIsOverBudget = false
 
@@ -39,7 +41,7 @@ final class ConflictSearch {
     func keptLayout() -> KeptConflictLayout? {
         guard usesKeptLayout, !keptIsOverBudget, baseSelection == RowSelection() else { return nil }
         if let kept { return kept }
-        kept = KeptConflictLayout(problem: problem)
+        kept = KeptConflictLayout(problem: problem, reachLimit: keptReachLimit)
         keptIsOverBudget = kept == nil
         return kept
     }

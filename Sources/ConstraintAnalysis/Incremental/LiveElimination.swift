@@ -121,4 +121,7 @@ struct LiveElimination {
 
     /// Rows whose reduced form mentions `variable`.
     func rowsMentioning(_ variable: Int) -> [Int] { mentions[variable].map(Int.init) }
+
+    /// How many rows' forms mention `variable`.
+    func mentionCount(of variable: Int) -> Int { mentions[variable].count }
 }

@@ -157,6 +157,14 @@ final class LiveLayout {
         return form.terms.filter { liveMentions[$0.index] == 0 && isColumn($0.index) }.count
     }
 
+    /// How many rows editing `row` (switching it, or its priority across required) re-solves at
+    /// least: the row itself, and for an eliminated equality every row its right-hand side
+    /// reaches — which, freed, joins them all in one component.
+    func reach(ofEditing row: Int) -> Int {
+        guard let variable = elimination.rhsVariable(ofRow: row) else { return 1 }
+        return 1 + elimination.mentionCount(of: variable)
+    }
+
     /// Row `row` gets a new right-hand side (a constant changed).
     func setRightHandSide(_ row: Int, _ value: Rational) {
         let old = rhs[row]

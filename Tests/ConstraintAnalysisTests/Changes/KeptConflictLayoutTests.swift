@@ -22,11 +22,12 @@ import Testing
     }
 
     /// The conflict path of `Analyzer`, run with and without the kept layout.
-    static func search(_ system: ConstraintSystem, incrementally: Bool) -> (Found, verified: Int)? {
+    static func search(_ system: ConstraintSystem, incrementally: Bool, reachLimit: Int = KeptConflictLayout.defaultReachLimit) -> (Found, verified: Int)? {
         let problem = LayoutProblem(system: system, options: AnalysisOptions())
         guard let certificate = LayoutSolver.solve(problem, full: false).conflict else { return nil }
         let conflicts = ConflictSearch(problem: problem, selection: RowSelection(), seconds: 600)
         conflicts.usesKeptLayout = incrementally
+        conflicts.keptReachLimit = reachLimit
         let first = conflicts.minimize(certificate)
         let enumeration = conflicts.enumerate(from: first, maximumConflicts: 8)
         var fixSearch = FixSearch(problem: problem, narration: Narration(problem: problem), search: conflicts, maximumFixes: 3)
@@ -78,5 +79,19 @@ import Testing
         #expect(outcome.searched)
         #expect(outcome.verified >= 1)
         #expect(mismatches.isEmpty, "\(mismatches)")
+    }
+
+    /// A question that would re-solve more rows than the limit is solved instead, with the same
+    /// results: at a limit of 3 rows the kept layout answers fewer questions, and the search
+    /// still finds exactly what solving finds.
+    @Test(.enabled(if: GeneratedFamilies.unavailableReason == nil, "needs python3 and ../shared/bench/gen.py next to the package"))
+    func questionsBeyondTheReachLimitAreSolved() throws {
+        let file = try GeneratedFamilies.generate(family: "dag", size: 100, variant: "infeasible", k: 2, seed: 5)
+        let system = try #require(Ingest.read(file.text, file: "dag.constraints").systems.first)
+        let (scratch, _) = try #require(Self.search(system, incrementally: false))
+        let (limited, fewer) = try #require(Self.search(system, incrementally: true, reachLimit: 3))
+        let (_, usual) = try #require(Self.search(system, incrementally: true))
+        #expect(limited == scratch)
+        #expect(fewer < usual, "\(fewer) answered at the limit, \(usual) without")
     }
 }
