@@ -32,25 +32,31 @@ import Testing
         return (engine.verdict(), IncrementalLayoutSolver.verdictFromScratch(engine.system))
     }
 
-    @Test(arguments: [IncrementalLayoutSolver.Exactness.identical, .sameOptimum])
-    func openingARootSizeBoundedToAPointAssumesTheHostSize(_ exactness: IncrementalLayoutSolver.Exactness) throws {
-        // Width held at exactly 300 by two inequalities (the box inside it at most 280): no host
-        // size. After the edit the width may be 300 to 500, so a from-scratch solve gives the
-        // root its host's 390.
+    /// A box 10 inside a root at least 300 wide, the box at most `from` wide; its bound edited to
+    /// `to`: the incremental verdict must equal scratch, whose root is `rootWidth` wide.
+    private func expectBoxEdit(from: Double, to: Double, rootWidth expected: Rational, exactness: IncrementalLayoutSolver.Exactness) throws {
         let layout = try system(
             """
             Superview.width >= 300
-            Box.width <= 280
+            Box.width <= \(Int(from))
             Superview.height = 600
             Box.leading = Superview.leading + 10
             Box.trailing = Superview.trailing - 10
             Box.top = Superview.top + 10
             Box.height = 40
             """)
-        let (incremental, scratch) = edited(layout, id: try constraintID(layout, constant: 280), to: 480, exactness: exactness)
+        let (incremental, scratch) = edited(layout, id: try constraintID(layout, constant: from), to: to, exactness: exactness)
         #expect(scratch.isSatisfiable)
-        #expect(rootWidth(scratch, in: layout) == 390)
+        #expect(rootWidth(scratch, in: layout) == expected)
         #expect(incremental == scratch)
+    }
+
+    @Test(arguments: [IncrementalLayoutSolver.Exactness.identical, .sameOptimum])
+    func openingARootSizeBoundedToAPointAssumesTheHostSize(_ exactness: IncrementalLayoutSolver.Exactness) throws {
+        // Width held at exactly 300 by two inequalities (the box inside it at most 280): no host
+        // size. After the edit the width may be 300 to 500, so a from-scratch solve gives the
+        // root its host's 390.
+        try expectBoxEdit(from: 280, to: 480, rootWidth: 390, exactness: exactness)
     }
 
     @Test(arguments: [IncrementalLayoutSolver.Exactness.identical, .sameOptimum])
@@ -58,20 +64,7 @@ import Testing
         // Width 300 to 500: the host's 390 is assumed. After the edit only 300 is possible, and a
         // from-scratch solve leaves the width to the constraints (an assumption of 390 kept
         // would make the layout unsatisfiable).
-        let layout = try system(
-            """
-            Superview.width >= 300
-            Box.width <= 480
-            Superview.height = 600
-            Box.leading = Superview.leading + 10
-            Box.trailing = Superview.trailing - 10
-            Box.top = Superview.top + 10
-            Box.height = 40
-            """)
-        let (incremental, scratch) = edited(layout, id: try constraintID(layout, constant: 480), to: 280, exactness: exactness)
-        #expect(scratch.isSatisfiable)
-        #expect(rootWidth(scratch, in: layout) == 300)
-        #expect(incremental == scratch)
+        try expectBoxEdit(from: 480, to: 280, rootWidth: 300, exactness: exactness)
     }
 
     @Test(arguments: [IncrementalLayoutSolver.Exactness.identical, .sameOptimum])
