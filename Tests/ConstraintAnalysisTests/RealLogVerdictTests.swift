@@ -144,14 +144,7 @@ struct RealLogVerdictTests {
         let first = try #require(diagnosis.fixes.first)
         #expect(first.action == .lowerPriority)
         #expect(first.constraintID == system.constraints.first { $0.address == "0x1102" }?.id)
-        switch FixApplication.apply(first, to: system) {
-        case .failure(let reason):
-            Issue.record("\(reason)")
-        case .success(let fixed):
-            let lowering = OracleLowering(fixed)
-            #expect(lowering.isComplete)
-            #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
-        }
+        Self.expectHolds(after: first, in: system)
     }
 
     /// A Masonry cell whose content needs 12 + 80 + 12 = 104 in the 88.5 the table gives it (its
@@ -172,14 +165,7 @@ struct RealLogVerdictTests {
         #expect(diagnosis.verdict.kind == .selfSizingCell)
         let first = try #require(diagnosis.fixes.first)
         #expect(first.constraintID == system.constraints.first { $0.address == "0x6003" }?.id)
-        switch FixApplication.apply(first, to: system) {
-        case .failure(let reason):
-            Issue.record("\(reason)")
-        case .success(let fixed):
-            let lowering = OracleLowering(fixed)
-            #expect(lowering.isComplete)
-            #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows))
-        }
+        Self.expectHolds(after: first, in: system)
     }
 
     /// A cell's subview still translating its frame (a 0.4 pt right margin) against a pin to the
@@ -231,5 +217,17 @@ struct RealLogVerdictTests {
         #expect(!diagnosis.verdict.headline.contains("translatesAutoresizingMaskIntoConstraints"), "\(diagnosis.verdict.headline)")
         let container = try #require(system.items.first { $0.address == "0x1fe0" })
         #expect(diagnosis.fixes.first?.item != container.id)
+    }
+
+    /// The log with `fix` applied holds, by Fourier–Motzkin (independent of the analysis).
+    static func expectHolds(after fix: Fix, in system: ConstraintSystem, sourceLocation: SourceLocation = #_sourceLocation) {
+        switch FixApplication.apply(fix, to: system) {
+        case .failure(let reason):
+            Issue.record("\(reason)", sourceLocation: sourceLocation)
+        case .success(let fixed):
+            let lowering = OracleLowering(fixed)
+            #expect(lowering.isComplete, sourceLocation: sourceLocation)
+            #expect(FourierMotzkinOracle.isFeasible(lowering.requiredRows), sourceLocation: sourceLocation)
+        }
     }
 }
