@@ -16,8 +16,9 @@ enum CommandHelp {
 
         A log lists only the constraints of one conflict, so values it does not print are \
         assumed (layout margins 8, baselines at the bottom edge); --param changes them. \
-        An equation set's root that nothing sizes gets its host's size (390x844 unless \
-        --param root=WxH), and the report says so.
+        A root that nothing sizes gets its host's size (390x844 unless --param root=WxH), \
+        except a table view cell's content view, which is as tall as its content needs (a \
+        self-sizing cell) unless --param root gives a row height; the report says which.
 
         The same conflict logged many times (once per layout pass) is analysed and shown once, \
         with how often it appears. --follow reads a live stream (log stream, or a file being \
