@@ -17,6 +17,16 @@
 ///
 /// Every expansion can record which rows it used, so a dependent row comes with the exact
 /// combination of earlier rows it equals: an inconsistent circuit (a conflict) or a redundancy.
+///
+/// The pivots are *canonical*: each row pivots on the lowest-ranked variable of its full
+/// expansion into free variables, so every basic variable's expansion mentions only free
+/// variables ranked after it. That is reduced row echelon form with the columns in rank order,
+/// whose pivot set — the minimum-rank basis of the rows' column matroid — does not depend on the
+/// order in which the rows are added. Which variables stay free, and so every reduced row over
+/// them, is then a function of the set of rows alone; a kept elimination can follow a row added
+/// or taken away with one pivot exchange (`exchange(basic:for:)`) and still equal a fresh one.
+/// A fresh variable is taken without expanding the row only when it is provably that variable:
+/// each basic variable keeps a lower bound on the ranks in its expansion (`leastFreeRank`).
 public final class EqualityEliminator {
     public enum Outcome: Sendable {
         /// The row was independent; `variable` is now basic.
@@ -43,9 +53,14 @@ public final class EqualityEliminator {
     public let variableCount: Int
     private var definitions: [Definition?]
     private var referenceCount: [Int32]
+    /// For a basic variable, a lower bound on the ranks of the free variables its expansion
+    /// mentions (`Int.max` when it mentions none). It stays a bound as later rows pivot, since a
+    /// canonical pivot is replaced by variables ranked after it; an exchange voids it.
+    private var leastFreeRank: [Int]
     private var freshCounter = 0
     private var expandedLastCounter = 0
     private let pivotRank: (Int) -> Int
+    private let isCanonical: Bool
     private var scratch: ExpansionScratch
     /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
     /// were too long to keep.
@@ -56,10 +71,16 @@ public final class EqualityEliminator {
 
     /// - Parameter pivotRank: smaller is preferred when choosing which variable a row defines,
     ///   so that the variables left free are the ones a developer reads most easily.
-    public init(variableCount: Int, pivotRank: @escaping (Int) -> Int = { $0 }) {
+    /// - Parameter isCanonical: whether each row must pivot on the lowest-ranked variable of its
+    ///   full expansion. Without it a row pivots on its lowest-ranked fresh variable whenever it
+    ///   has one (cheaper where nothing depends on which variables stay free: a rank test, one
+    ///   point of a set of rows), and the result depends on the order of the rows.
+    public init(variableCount: Int, pivotRank: @escaping (Int) -> Int = { $0 }, isCanonical: Bool = true) {
         self.variableCount = variableCount
+        self.isCanonical = isCanonical
         definitions = Array(repeating: nil, count: variableCount)
         referenceCount = Array(repeating: 0, count: variableCount)
+        leastFreeRank = Array(repeating: Int.min, count: variableCount)
         self.pivotRank = pivotRank
         scratch = ExpansionScratch(variableCount: variableCount)
     }
@@ -130,10 +151,25 @@ public final class EqualityEliminator {
         expand(coefficients).0.count > limit
     }
 
+    /// The row's lowest-ranked fresh variable, when it is also the lowest-ranked variable of the
+    /// row's full expansion (the canonical pivot): every other term is a free variable ranked
+    /// after it or a basic one whose expansion is bounded after it. A fresh variable keeps its
+    /// coefficient in the expansion, since no definition mentions it.
     private func freshPivot(in coefficients: SparseVector) -> Int? {
         var best: Int?
+        var bestRank = Int.max
         for term in coefficients.terms where definitions[term.index] == nil && referenceCount[term.index] == 0 {
-            if best == nil || pivotRank(term.index) < pivotRank(best!) { best = term.index }
+            let rank = pivotRank(term.index)
+            if best == nil || rank < bestRank {
+                best = term.index
+                bestRank = rank
+            }
+        }
+        guard let best else { return nil }
+        guard isCanonical else { return best }
+        for term in coefficients.terms where term.index != best {
+            let bound = definitions[term.index] == nil ? pivotRank(term.index) : leastFreeRank[term.index]
+            if bound <= bestRank { return nil }
         }
         return best
     }
@@ -150,11 +186,14 @@ public final class EqualityEliminator {
         let pivotCoefficient = coefficients[pivot]
         var variables: [Int] = []
         var values: [Rational] = []
+        var least = Int.max
         for term in coefficients.terms where term.index != pivot {
             variables.append(term.index)
             values.append(-term.coefficient / pivotCoefficient)
             referenceCount[term.index] += 1
+            least = min(least, definitions[term.index] == nil ? pivotRank(term.index) : leastFreeRank[term.index])
         }
+        leastFreeRank[pivot] = least
         let priority: Int
         if freshPriority {
             freshCounter += 1

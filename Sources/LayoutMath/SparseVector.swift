@@ -55,6 +55,22 @@ public struct SparseVector: Hashable, Sendable {
         self.constant = constant
     }
 
+    /// The same vector with every index `i` renamed `newIndex[i]` (a permutation, or at least
+    /// injective on the indices present), sorted again.
+    public func renumbered(_ newIndex: [Int]) -> SparseVector {
+        var result = self
+        var isSorted = true
+        for position in result.indices.indices {
+            result.indices[position] = newIndex[result.indices[position]]
+            if position > 0 && result.indices[position - 1] > result.indices[position] { isSorted = false }
+        }
+        guard !isSorted else { return result }
+        let order = result.indices.indices.sorted { result.indices[$0] < result.indices[$1] }
+        result.indices = order.map { result.indices[$0] }
+        result.coefficients = order.map { result.coefficients[$0] }
+        return result
+    }
+
     /// Number of variables with a nonzero coefficient.
     public var count: Int { indices.count }
 

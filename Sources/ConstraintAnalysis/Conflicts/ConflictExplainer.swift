@@ -62,7 +62,7 @@ struct ConflictExplainer {
     /// A point where every given row holds with equality (they are linearly independent in a
     /// minimal conflict, so one exists); unknowns no row fixes are 0.
     static func tightPoint(of rows: [Int], in problem: LayoutProblem) -> [Rational] {
-        let eliminator = EqualityEliminator(variableCount: problem.variableCount)
+        let eliminator = EqualityEliminator(variableCount: problem.variableCount, isCanonical: false)
         for row in rows { _ = eliminator.add(problem.rows[row].coefficients, rhs: problem.rows[row].rhs, tag: row) }
         return eliminator.values { _ in 0 }
     }

@@ -89,7 +89,7 @@ final class ConflictSearch {
 
     /// Rank = count − 1: every proper subset is linearly independent, hence satisfiable.
     static func isCircuit(_ rows: [Int], in problem: LayoutProblem) -> Bool {
-        let eliminator = EqualityEliminator(variableCount: problem.variableCount)
+        let eliminator = EqualityEliminator(variableCount: problem.variableCount, isCanonical: false)
         var dependent = 0
         for row in rows {
             if case .dependent = eliminator.add(problem.rows[row].coefficients, rhs: 0, tag: row) { dependent += 1 }

@@ -198,8 +198,8 @@ public final class IncrementalLayoutSolver {
 
     private func rebuild() -> LiveLayout {
         let base = LayoutProblem(system: system, options: options)
-        let inactive = inactiveRows(of: base)
-        let problem = inactive.isEmpty ? base : base.adding(rows: inactive)
+        // A constraint inactive now keeps its row, inactive, so that activating it is an edit.
+        let problem = base.inactiveRows.isEmpty ? base : base.adding(rows: base.inactiveRows)
         let live = LiveLayout(problem: problem, base: base)
         var constraintIndex: [String: Int] = [:]
         for (index, constraint) in system.constraints.enumerated() where constraintIndex[constraint.id] == nil {
@@ -218,42 +218,6 @@ public final class IncrementalLayoutSolver {
         movedItems = nil
         rebuildCount += 1
         return live
-    }
-
-    /// The rows of the constraints that are inactive, over `base`'s unknowns (a constraint with
-    /// an unknown `base` does not have is left out: activating it lowers the layout again).
-    private func inactiveRows(of base: LayoutProblem) -> [LayoutRow] {
-        let inactive = system.constraints.indices.filter { system.constraints[$0].isActive == false }
-        guard !inactive.isEmpty else { return [] }
-        // Lowered on their own, made active: a constraint's row depends on its items, their
-        // hierarchy and the options, not on the other constraints (lowering the whole layout a
-        // second time doubled the cost of every lowering once one constraint was inactive).
-        var alone = system
-        alone.constraints = inactive.map { index in
-            var constraint = system.constraints[index]
-            constraint.isActive = true
-            return constraint
-        }
-        let lowered = LayoutProblem(system: alone, options: options)
-        var rows: [Int: [LayoutRow]] = [:]
-        var unknown: Set<Int> = []
-        for row in lowered.rows {
-            guard case .constraint(let position) = row.origin, position < inactive.count else { continue }
-            let index = inactive[position]
-            var terms: [(Int, Rational)] = []
-            for term in row.coefficients.terms {
-                guard let variable = base.existingVariable(lowered.key(of: term.index)) else {
-                    unknown.insert(index)
-                    break
-                }
-                terms.append((variable, term.coefficient))
-            }
-            var mapped = row
-            mapped.coefficients = SparseVector(terms: terms)
-            mapped.origin = .constraint(index)
-            rows[index, default: []].append(mapped)
-        }
-        return rows.keys.sorted().filter { !unknown.contains($0) }.flatMap { rows[$0] ?? [] }
     }
 
     /// The constraints a step of row edits names, by index; nil entries make `edit` refuse it.

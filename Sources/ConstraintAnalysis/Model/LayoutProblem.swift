@@ -26,6 +26,15 @@ final class LayoutProblem {
     /// Parsed (and snapped) literals, by their text: layouts repeat the same few constants.
     private var literalCache: [String: SnappedNumber] = [:]
     private(set) var rows: [LayoutRow] = []
+    /// The rows inactive constraints would add (`lowerInactiveConstraints`); never solved.
+    private(set) var inactiveRows: [LayoutRow] = []
+    /// While lowering: the constraint being lowered, and for each unknown the constraint that
+    /// made it (`Int.max`: made by no constraint), for `numberCanonically`.
+    private var constraintBeingLowered = Int.max
+    private(set) var mentionedFirstBy: [Int] = []
+    /// The unknowns inactive constraints mention, each with the order its constraint's lowering
+    /// made it in (`lowerInactiveConstraints`).
+    private var inactiveMentions: [(variable: Int, constraint: Int, sequence: Int)] = []
     private(set) var snaps: [NumberSnap] = []
     private(set) var notes: [Diagnostic] = []
     /// Values assumed for parameter variables, by variable.
@@ -58,8 +67,12 @@ final class LayoutProblem {
         let invalid = Self.invalidConstraints(in: system)
         // Read in place: copying each constraint out of the array retains all of its strings.
         system.constraints.withUnsafeBufferPointer { constraints in
-            for index in constraints.indices { lowerUnlessLeftOut(constraints[index], index: index, invalid: invalid) }
+            for index in constraints.indices {
+                constraintBeingLowered = index
+                lowerUnlessLeftOut(constraints[index], index: index, invalid: invalid)
+            }
         }
+        constraintBeingLowered = Int.max
         addIntrinsicSizes()
         addRootFrames()
         addGuideEdges()
@@ -77,6 +90,93 @@ final class LayoutProblem {
         addSizeNonNegativity()
         introduceLostConstants()
         addHostSizes()
+        inactiveRows = lowerInactiveConstraints()
+        numberCanonically()
+        inactiveMentions = []
+    }
+
+    /// Renumbers the unknowns in the order the constraints first mention them, counting the
+    /// inactive constraints too (`inactiveRows`); unknowns no constraint mentions keep their order
+    /// after them. Without inactive constraints that is the order they were made in, and nothing
+    /// moves.
+    ///
+    /// Why: the numbers break ties between unknowns of the same rank when choosing what a row
+    /// defines (`ReducedSystem.pivotRanks`) and order each component's columns. Numbered by the
+    /// active constraints alone, one constraint's activation could move an unknown ahead of
+    /// others, and a kept layout that toggles it could not match a fresh lowering.
+    private func numberCanonically() {
+        // Made in constraint order, then the rest: already canonical.
+        guard !inactiveMentions.isEmpty else { return }
+        let count = variables.count
+        var firstConstraint = mentionedFirstBy
+        var sequence = Array(0..<count)
+        for mention in inactiveMentions where mention.constraint < firstConstraint[mention.variable] {
+            firstConstraint[mention.variable] = mention.constraint
+            sequence[mention.variable] = mention.sequence
+        }
+        let order = (0..<count).sorted { (firstConstraint[$0], sequence[$0], $0) < (firstConstraint[$1], sequence[$1], $1) }
+        guard order.enumerated().contains(where: { $0.offset != $0.element }) else { return }
+        var newIndex = [Int](repeating: 0, count: count)
+        for (position, variable) in order.enumerated() { newIndex[variable] = position }
+        variables = order.map { variables[$0] }
+        for slot in standardVariables.indices where standardVariables[slot] >= 0 {
+            standardVariables[slot] = newIndex[standardVariables[slot]]
+        }
+        variableIndex = variableIndex.mapValues { newIndex[$0] }
+        assumedValues = Dictionary(uniqueKeysWithValues: assumedValues.map { (newIndex[$0.key], $0.value) })
+        func renumber(_ rows: inout [LayoutRow]) {
+            for row in rows.indices {
+                rows[row].coefficients = rows[row].coefficients.renumbered(newIndex)
+                if case .assumption(let variable) = rows[row].origin { rows[row].origin = .assumption(variable: newIndex[variable]) }
+            }
+        }
+        renumber(&rows)
+        renumber(&inactiveRows)
+    }
+
+    /// The rows of the constraints that are inactive, over this problem's unknowns, made
+    /// active; a constraint that would need an unknown this problem does not have is left out.
+    /// They take no part in any solve: they count in the ranks that decide what each equality
+    /// defines (`ReducedSystem.pivotRanks`), so that activating one changes no other rank, and a
+    /// kept layout adds them to activate them later.
+    private func lowerInactiveConstraints() -> [LayoutRow] {
+        let inactive = system.constraints.indices.filter { system.constraints[$0].isActive == false }
+        guard !inactive.isEmpty else { return [] }
+        // Lowered on their own: a constraint's row depends on its items, their hierarchy and the
+        // options, not on the other constraints.
+        var alone = system
+        alone.constraints = inactive.map { index in
+            var constraint = system.constraints[index]
+            constraint.isActive = true
+            return constraint
+        }
+        let lowered = LayoutProblem(system: alone, options: options)
+        var rowsOfConstraint: [Int: [LayoutRow]] = [:]
+        var unknown: Set<Int> = []
+        for row in lowered.rows {
+            guard let position = row.origin.constraintIndex, position < inactive.count else { continue }
+            let index = inactive[position]
+            var terms: [(Int, Rational)] = []
+            for term in row.coefficients.terms {
+                guard let variable = existingVariable(lowered.key(of: term.index)) else {
+                    unknown.insert(index)
+                    break
+                }
+                terms.append((variable, term.coefficient))
+            }
+            var mapped = row
+            mapped.coefficients = SparseVector(terms: terms)
+            mapped.origin = row.origin.withConstraintIndex(index)
+            rowsOfConstraint[index, default: []].append(mapped)
+        }
+        // Every unknown a constraint's lowering makes counts as mentioned by it, with a zero
+        // coefficient too (a leading edge makes the width it would mirror with): as the copy
+        // made them, in that order.
+        for (made, position) in lowered.mentionedFirstBy.enumerated() where position < inactive.count {
+            guard let variable = existingVariable(lowered.key(of: made)) else { continue }
+            inactiveMentions.append((variable, inactive[position], made))
+        }
+        return rowsOfConstraint.keys.sorted().filter { !unknown.contains($0) }.flatMap { rowsOfConstraint[$0] ?? [] }
     }
 
     var variableCount: Int { variables.count }
@@ -90,6 +190,7 @@ final class LayoutProblem {
         standardVariables = other.standardVariables
         literalCache = other.literalCache
         rows = other.rows
+        inactiveRows = other.inactiveRows
         snaps = other.snaps
         notes = other.notes
         assumedValues = other.assumedValues
@@ -146,11 +247,13 @@ final class LayoutProblem {
         if let slot = standardSlot(key) {
             if standardVariables[slot] >= 0 { return standardVariables[slot] }
             variables.append(key)
+            mentionedFirstBy.append(constraintBeingLowered)
             standardVariables[slot] = variables.count - 1
             return variables.count - 1
         }
         if let index = variableIndex[key] { return index }
         variables.append(key)
+        mentionedFirstBy.append(constraintBeingLowered)
         variableIndex[key] = variables.count - 1
         return variables.count - 1
     }

@@ -70,6 +70,18 @@ public enum RowOrigin: Hashable, Sendable {
     /// A constraint the analysis proposes (to pin a free motion), added only to verify it.
     case suggestion
 
+    /// The same origin for the constraint at `index` (rows lowered from a copy of the system
+    /// that holds only some of its constraints).
+    func withConstraintIndex(_ index: Int) -> RowOrigin {
+        switch self {
+        case .constraint: return .constraint(index)
+        case .hugging(let item, let axis, let constraint): return .hugging(item: item, axis: axis, constraint: constraint == nil ? nil : index)
+        case .compressionResistance(let item, let axis, let constraint):
+            return .compressionResistance(item: item, axis: axis, constraint: constraint == nil ? nil : index)
+        default: return self
+        }
+    }
+
     var constraintIndex: Int? {
         switch self {
         case .constraint(let index): return index

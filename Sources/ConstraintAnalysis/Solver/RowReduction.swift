@@ -159,22 +159,63 @@ struct ReducedSystem {
     /// top rather than the cell's own top, which the next cell depends on. Eliminating the local
     /// unknown keeps the remaining rows local too: a stack of self-sizing cells then splits into
     /// one small problem per cell instead of one chain through all of them.
+    ///
+    /// Occurrences count the rows of inactive constraints too; ties go to the deeper item, then to
+    /// the item fewer constraints are measured from, then by the unknowns' canonical numbering (`LayoutProblem.numberCanonically`): no rank depends on which
+    /// constraints take part, so the canonical elimination of a layout after a toggle is the one
+    /// a kept layout reaches by one pivot exchange.
     static func pivotRanks(_ problem: LayoutProblem) -> [Int] {
         var occurrences = [Int](repeating: 0, count: problem.variableCount)
         for row in problem.rows {
             for index in row.coefficients.indices { occurrences[index] += 1 }
         }
+        for row in problem.inactiveRows {
+            for index in row.coefficients.indices { occurrences[index] += 1 }
+        }
         let count = problem.variableCount
+        let rowCount = problem.rows.count + problem.inactiveRows.count
+        // Depth in the view hierarchy, capped: among positions that occur equally often, a
+        // container's is defined last, so it is the one left free — a log's views are then placed
+        // in their superview's coordinates, the superview at 0, whichever the rows name first.
+        let maximumDepth = 15
+        var depthOfItem = [Int](repeating: -1, count: problem.system.items.count)
+        func depth(_ item: Int) -> Int {
+            if depthOfItem[item] >= 0 { return depthOfItem[item] }
+            var steps = 0
+            var current = item
+            while steps < maximumDepth, let parent = problem.parentOf[current], parent != item {
+                current = parent
+                steps += 1
+            }
+            depthOfItem[item] = steps
+            return steps
+        }
+        // How often each item is a constraint's second item, what the first is measured from:
+        // where a log does not say who contains whom, the item others are placed against is
+        // left free in the same way.
+        let maximumReferences = 255
+        var references = [Int](repeating: 0, count: problem.system.items.count)
+        for constraint in problem.system.constraints {
+            guard let second = constraint.second, let item = problem.itemIndex[second.item] else { continue }
+            references[item] = min(references[item] + 1, maximumReferences)
+        }
         return (0..<count).map { variable in
+            let key = problem.key(of: variable)
+            // Positions only: which size is left free decides which view a suggested pin names,
+            // and there the developer's own view, not the guide it is measured against, reads best.
+            let isPosition = key.role == .position
+            let shallowness = isPosition ? maximumDepth - (key.item.map(depth) ?? maximumDepth) : 0
+            let referenced = isPosition ? key.item.map { references[$0] } ?? 0 : 0
             let roleRank: Int
-            switch problem.key(of: variable).role {
+            switch key.role {
             case .parameter: roleRank = 0
             case .position: roleRank = 1
             case .custom: roleRank = 2
             case .size: roleRank = 3
             case .lostConstant: roleRank = 4
             }
-            return (roleRank * (problem.rows.count + 1) + min(occurrences[variable], problem.rows.count)) * count + variable
+            let occurrenceRank = roleRank * (rowCount + 1) + min(occurrences[variable], rowCount)
+            return ((occurrenceRank * (maximumDepth + 1) + shallowness) * (maximumReferences + 1) + referenced) * count + variable
         }
     }
 }
