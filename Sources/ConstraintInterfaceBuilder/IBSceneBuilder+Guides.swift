@@ -81,6 +81,11 @@ extension IBSceneBuilder {
         guard context.platform != .macOS, isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
+        // A freeform top-level view of a XIB has no status bar above it (WordPress's
+        // StatsTotalRow.xib, Xcode 10, and PostingActivityLegend.xib, Xcode 14, both retina4_7:
+        // rows pinned to the safe area's top saved at their inset from the view's top), but a
+        // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
+        if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
         insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)

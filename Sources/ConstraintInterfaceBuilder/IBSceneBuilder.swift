@@ -89,6 +89,10 @@ final class IBSceneBuilder {
     /// minimum margins (ib-006 and ib-009 of the shared corpus: a 510 × 160 and a 468 × 360 view
     /// saved with their content 44 / 47 below the top and 34 above the bottom, 20 from the sides).
     let isScreenRoot: Bool
+    /// A XIB's top-level view sized Freeform in the Size inspector
+    /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`): a piece of a
+    /// screen, over which Xcode simulates no status bar.
+    let isFreeformXIBRoot: Bool
     /// How far below the screen's top a view controller's root was saved: Xcode 8 and older put
     /// it below opaque top bars (`y="64"`), so the bars do not cover it.
     let rootOffset: Double
@@ -102,6 +106,7 @@ final class IBSceneBuilder {
         isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
         let isXIBTopLevel = rootAlias == nil && root.parent?.name == "objects" && root.parent?.parent?.name == "document"
         isScreenRoot = isViewControllerRoot || (isXIBTopLevel && context.savedDevice != nil)
+        isFreeformXIBRoot = isXIBTopLevel && root.child(keyed: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let requested = context.requestedDevice
         rootOffset = isViewControllerRoot && requested == nil && context.platform == .iOS ? max(0, saved?.y.value ?? 0) : 0
         // Such a root was sometimes saved with the whole screen's height; at run time it ends at
