@@ -38,6 +38,8 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var marginsFromToolsVersion: Double?
     /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
     var uikitAlignmentInsetsUnknown: Bool?
+    /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).
+    var uikitEmptyTextSize: [Double]?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
