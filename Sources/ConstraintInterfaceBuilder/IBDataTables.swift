@@ -15,7 +15,7 @@ public struct IBDevice: Sendable, Hashable, Decodable {
 /// intrinsic content size comes from.
 struct IBElementKind: Sendable, Hashable, Decodable {
     enum Intrinsic: String, Sendable, Decodable {
-        case none, text, fixed, image, frame, separator
+        case none, text, fixed, image, frame, frameHeight, separator
     }
 
     var uikit: String?

@@ -65,6 +65,8 @@ extension IBSceneBuilder {
             case .frame:
                 let saved = alignmentFrame(of: node, in: nil)
                 (width, height) = (saved?.width.value, saved?.height.value)
+            case .frameHeight:
+                height = alignmentFrame(of: node, in: nil)?.height.value
             case .separator:
                 // One point across the line, nothing along it.
                 if let saved = alignmentFrame(of: node, in: nil) {

@@ -35,4 +35,37 @@ struct IntrinsicSizeEvidenceTests {
         #expect(abs(try worded.frame("lab-is-001").height - 20.5) < 0.01)
         #expect(worded.misplacedSources.isEmpty)
     }
+
+    /// An AppKit bar progress indicator has a height of its own: CotEditor's
+    /// CompactProgressView.storyboard (Xcode 12) centres a small one on a label and hangs a label
+    /// 2 below it, with nothing else deciding its height, and Xcode saved it clean.
+    @Test func anAppKitBarProgressIndicatorHasAnIntrinsicHeight() throws {
+        let body = """
+            <customView id="roo-is-002">
+                <rect key="frame" x="0.0" y="0.0" width="420" height="48"/>
+                <subviews>
+                    <progressIndicator maxValue="1" indeterminate="YES" controlSize="small" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-is-002">
+                        <rect key="frame" x="106" y="24" width="273" height="12"/>
+                    </progressIndicator>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-is-002">
+                        <rect key="frame" x="20" y="20" width="78" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="78" id="wid-is-002"/>
+                            <constraint firstAttribute="height" constant="20" id="hgt-is-002"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-is-002" firstAttribute="leading" secondItem="roo-is-002" secondAttribute="leading" constant="20" id="lea-is-002"/>
+                    <constraint firstItem="box-is-002" firstAttribute="top" secondItem="roo-is-002" secondAttribute="top" constant="8" id="top-is-002"/>
+                    <constraint firstItem="bar-is-002" firstAttribute="leading" secondItem="box-is-002" secondAttribute="trailing" constant="8" id="bla-is-002"/>
+                    <constraint firstAttribute="trailing" secondItem="bar-is-002" secondAttribute="trailing" constant="41" id="btr-is-002"/>
+                    <constraint firstItem="bar-is-002" firstAttribute="centerY" secondItem="box-is-002" secondAttribute="centerY" id="bcy-is-002"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "17503.1", macOS: true)
+        #expect(!solved.isAmbiguous("bar-is-002"))
+        #expect(abs(try solved.frame("bar-is-002").height - 12) < 0.01)
+    }
 }
