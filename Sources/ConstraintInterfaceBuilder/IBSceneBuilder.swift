@@ -104,7 +104,9 @@ final class IBSceneBuilder {
         self.rootAlias = rootAlias
         let saved = IBSceneBuilder.frame(of: root)
         isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
-        let isXIBTopLevel = rootAlias == nil && root.parent?.name == "objects" && root.parent?.parent?.name == "document"
+        // A cell laid out as a view holding its content view is not a screen.
+        let isXIBTopLevel =
+            rootAlias == nil && !IBViewTree.isCell(root) && root.parent?.name == "objects" && root.parent?.parent?.name == "document"
         isScreenRoot = isViewControllerRoot || (isXIBTopLevel && context.savedDevice != nil)
         isFreeformXIBRoot = isXIBTopLevel && root.child(keyed: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let requested = context.requestedDevice
@@ -118,7 +120,7 @@ final class IBSceneBuilder {
         configuration = requested ?? context.savedDevice
         if let requested, isViewControllerRoot {
             rootSize = (requested.width, requested.height)
-        } else if let requested, rootAlias != nil {
+        } else if let requested, rootAlias != nil || IBViewTree.isCell(root) {
             // A cell is as wide as its table on the device.
             rootSize = (requested.width, saved?.height.value ?? 0)
         } else {
@@ -260,9 +262,10 @@ final class IBSceneBuilder {
     private func sceneInfo() -> SceneInfo {
         let scene = ancestor(named: "scene")
         let controller = root.parent.flatMap { $0["sceneMemberID"] == "viewController" ? $0 : nil }
+        let cell: XMLElementNode? = rootAlias ?? (IBViewTree.isCell(root) ? root : nil)
         let name =
             controller.flatMap { $0["title"] ?? $0["storyboardIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
-            ?? rootAlias.flatMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
+            ?? cell.flatMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
             ?? root["userLabel"] ?? root["customClass"] ?? controller?.name ?? root.name
         let device =
             configuration.map { isViewControllerRoot || context.requestedDevice == nil ? $0.label : "\($0.label) (\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height)))" }
