@@ -68,4 +68,37 @@ struct IntrinsicSizeEvidenceTests {
         #expect(!solved.isAmbiguous("bar-is-002"))
         #expect(abs(try solved.frame("bar-is-002").height - 12) < 0.01)
     }
+
+    /// A tvOS caption button (TVUIKit) is sized by its image and title, which IB measured into
+    /// the saved frame: darjeelingsteve/uistackview_adaptivity's tvOS county view (Xcode 11)
+    /// places one by its top and leading edges only, saved clean at 156 × 122.
+    @Test func aTVCaptionButtonHasTheSizeItsContentGives() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="15702" targetRuntime="AppleTV" useAutolayout="YES">
+                <device id="appleTV" appearance="light"/>
+                <scenes><scene sceneID="scn-is-003"><objects>
+                    <viewController id="vcr-is-003" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-is-003">
+                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            <subviews>
+                                <tvCaptionButtonView contentMode="scaleToFill" contentImage="heart" catalog="system" title="Favourite" translatesAutoresizingMaskIntoConstraints="NO" id="cap-is-003">
+                                    <rect key="frame" x="800" y="725" width="156" height="122"/>
+                                </tvCaptionButtonView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="cap-is-003" firstAttribute="top" secondItem="roo-is-003" secondAttribute="top" constant="725" id="top-is-003"/>
+                                <constraint firstItem="cap-is-003" firstAttribute="leading" secondItem="roo-is-003" secondAttribute="leading" constant="800" id="lea-is-003"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let system = try #require(InterfaceBuilderReader.read(text, file: "Caption.storyboard").systems.first)
+        let solved = ReaderEvidenceTests.Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+        #expect(!solved.isAmbiguous("cap-is-003"))
+        let frame = try solved.frame("cap-is-003")
+        #expect(abs(frame.width - 156) < 0.01 && abs(frame.height - 122) < 0.01)
+    }
 }
