@@ -107,6 +107,7 @@ enum MisplacedViewsNote {
     static let unknownBaselineCode = "baseline-offset-unknown"
     static let assetSizeCode = "image-size-unknown"
     static let hiddenCode = "hidden-view"
+    static let suppressedThicknessCode = "thickness-suppressed"
 }
 
 extension IBSceneBuilder {

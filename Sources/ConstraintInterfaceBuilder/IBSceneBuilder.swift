@@ -155,6 +155,7 @@ final class IBSceneBuilder {
         noteUnknownBaselines()
         noteAssetSizes(tree)
         noteHiddenViews(tree)
+        noteSuppressedThickness(tree)
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),

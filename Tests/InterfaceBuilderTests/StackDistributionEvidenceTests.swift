@@ -57,4 +57,46 @@ struct StackDistributionEvidenceTests {
         #expect(abs(try solved.frame("bxc-sd-001").x - 126) < 0.01)
         #expect(solved.misplacedSources.isEmpty)
     }
+
+    /// A view arranged in a centre-aligned stack with nothing deciding its thickness across the
+    /// stack is set by UIKit's ambiguity suppression, which Xcode does not check: WordPress's
+    /// PostingActivityLegend.xib saves an empty 80-wide stack 20 high (its stack's height) and
+    /// StatsTotalRow.xib an image stack of views without heights 38 high, both clean. Such a
+    /// view, and what it holds, is not judged; a view with a height of its own still is.
+    @Test func aViewWhoseThicknessOnlyAmbiguitySuppressionSetsIsNotJudged() throws {
+        let body = """
+            <view contentMode="scaleToFill" id="roo-sd-002">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-sd-002">
+                        <rect key="frame" x="16" y="12" width="150" height="20"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="emp-sd-002">
+                                <rect key="frame" x="0.0" y="0.0" width="80" height="20"/>
+                                <constraints><constraint firstAttribute="width" constant="80" id="wem-sd-002"/></constraints>
+                            </stackView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sd-002">
+                                <rect key="frame" x="90" y="2" width="60" height="16"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="wbo-sd-002"/>
+                                    <constraint firstAttribute="height" constant="16" id="hbo-sd-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stk-sd-002" firstAttribute="leading" secondItem="roo-sd-002" secondAttribute="leading" constant="16" id="lea-sd-002"/>
+                    <constraint firstItem="stk-sd-002" firstAttribute="top" secondItem="roo-sd-002" secondAttribute="top" constant="12" id="top-sd-002"/>
+                    <constraint firstAttribute="bottom" secondItem="stk-sd-002" secondAttribute="bottom" constant="12" id="btm-sd-002"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """
+        let solved = try ReaderEvidenceTests.solve(body)
+        let notJudged = solved.system.scene?.notJudgedSourceIDs ?? []
+        #expect(notJudged.contains("emp-sd-002"))
+        #expect(!notJudged.contains("box-sd-002"))
+        #expect(solved.misplacedSources.isEmpty)
+    }
 }
