@@ -83,6 +83,7 @@ enum IBDataTables {
         var bottomBars: [String: Double]?
         var statusBar: Double?
         var navigationBar: NavigationBar?
+        var landscapeRegularWidthMinimum: Double?
     }
 
     /// A phone's navigation bar: upright (regular height) and on its side (compact height).
@@ -105,6 +106,8 @@ enum IBDataTables {
     static let navigationBar: NavigationBar = deviceFile?.navigationBar ?? NavigationBar()
     /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
     static let regularSizeClassMinimum: Double = 600
+    /// Phones at least this wide upright are regular wide on their side (`sizeClass`).
+    static let landscapeRegularWidthMinimum: Double = deviceFile?.landscapeRegularWidthMinimum ?? 414
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []
@@ -186,6 +189,15 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
 
     /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.
     public var isRegularWidth: Bool { width >= IBDataTables.regularSizeClassMinimum }
+
+    /// The horizontal and vertical size classes the device shows a scene in (`Data/devices.json`,
+    /// `sizeClassComment`): regular is true.
+    var sizeClass: (regularWidth: Bool, regularHeight: Bool) {
+        let shortSide = min(width, height)
+        if shortSide >= IBDataTables.regularSizeClassMinimum { return (true, true) }
+        if height >= width { return (false, true) }
+        return (shortSide >= IBDataTables.landscapeRegularWidthMinimum, false)
+    }
 }
 
 enum LayoutText {

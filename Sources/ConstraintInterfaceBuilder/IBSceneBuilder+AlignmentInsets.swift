@@ -108,6 +108,7 @@ enum MisplacedViewsNote {
     static let assetSizeCode = "image-size-unknown"
     static let hiddenCode = "hidden-view"
     static let suppressedThicknessCode = "thickness-suppressed"
+    static let savedSizeClassCode = "saved-size-class"
 }
 
 extension IBSceneBuilder {

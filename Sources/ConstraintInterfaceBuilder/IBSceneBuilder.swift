@@ -156,6 +156,7 @@ final class IBSceneBuilder {
         noteAssetSizes(tree)
         noteHiddenViews(tree)
         noteSuppressedThickness(tree)
+        noteSavedSizeClassVariations()
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),
