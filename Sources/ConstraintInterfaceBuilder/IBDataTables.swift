@@ -36,6 +36,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     /// `margins` and `systemSideMargins` hold from this `toolsVersion` on; files of older Xcodes
     /// (and those whose version cannot be read) have UIView's 8 all round.
     var marginsFromToolsVersion: Double?
+    /// In files older than `marginsFromToolsVersion`, the left and right margins of such a view
+    /// when it preserves its superview's layout margins (a cell's content view takes the cell's).
+    var olderPreservedSideMargins: Double?
     /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
     var uikitAlignmentInsetsUnknown: Bool?
     /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).

@@ -149,7 +149,10 @@ extension IBSceneBuilder {
         guard isRoot && isScreenRoot else {
             guard let kind = IBDataTables.kind(of: node),
                 kind.marginsFromToolsVersion.map({ from in context.toolsVersion.map { $0 >= from } ?? false }) ?? true
-            else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            else {
+                let preserved = node["preservesSuperviewLayoutMargins"] == "YES" ? IBDataTables.kind(of: node)?.olderPreservedSideMargins : nil
+                return IBInsets(top: 8, left: preserved ?? 8, bottom: 8, right: preserved ?? 8)
+            }
             let defaults = kind.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
             var insets = IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
             if kind.systemSideMargins == true, let width = IBSceneBuilder.frame(of: node)?.width.value {

@@ -90,4 +90,38 @@ struct RootAndCellEvidenceTests {
         #expect(abs(try solved.frame("con-rc-002").width - 116) < 0.01)
         #expect(!solved.misplacedSources.contains("lab-rc-002"))
     }
+
+    /// Before Xcode 9 a cell's content view that preserves its superview's layout margins has the
+    /// cell's 15-point side margins: SwipeCellKit's MailExample storyboard (Xcode 8.2, retina5_5)
+    /// pins a stack to a 414-wide content view's leadingMargin and 8 inside its trailingMargin,
+    /// saved at x 15, 376 wide. One that does not preserve them keeps UIView's 8 (LoopKit's
+    /// ButtonTableViewCell.xib, Xcode 7.3: a button at topMargin saved at y 8).
+    @Test func anOldCellContentViewPreservingItsSuperviewsMarginsHasFifteenAtTheSides() throws {
+        func cell(preserves: Bool) -> String {
+            let attribute = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
+            return """
+                <tableViewCell contentMode="scaleToFill" \(attribute) id="cel-rc-003">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="141"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(attribute) tableViewCell="cel-rc-003" id="con-rc-003">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="140.5"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-rc-003">
+                                <rect key="frame" x="15" y="8" width="376" height="80"/>
+                                <constraints><constraint firstAttribute="height" constant="80" id="hgt-rc-003"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row-rc-003" firstAttribute="leading" secondItem="con-rc-003" secondAttribute="leadingMargin" id="lea-rc-003"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="row-rc-003" secondAttribute="trailing" constant="8" id="tra-rc-003"/>
+                            <constraint firstItem="row-rc-003" firstAttribute="top" secondItem="con-rc-003" secondAttribute="top" constant="8" id="top-rc-003"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """
+        }
+        let preserving = try ReaderEvidenceTests.solve(cell(preserves: true), toolsVersion: "11762", device: "retina5_5").frame("row-rc-003")
+        #expect(preserving.x == 15 && preserving.width == 376)
+        let own = try ReaderEvidenceTests.solve(cell(preserves: false), toolsVersion: "11762", device: "retina5_5").frame("row-rc-003")
+        #expect(own.x == 8 && own.width == 390)
+    }
 }
