@@ -15,7 +15,7 @@ public struct IBDevice: Sendable, Hashable, Decodable {
 /// intrinsic content size comes from.
 struct IBElementKind: Sendable, Hashable, Decodable {
     enum Intrinsic: String, Sendable, Decodable {
-        case none, text, fixed, image, frame, separator
+        case none, text, fixed, image, frame, frameHeight, separator
     }
 
     var uikit: String?
@@ -36,8 +36,13 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     /// `margins` and `systemSideMargins` hold from this `toolsVersion` on; files of older Xcodes
     /// (and those whose version cannot be read) have UIView's 8 all round.
     var marginsFromToolsVersion: Double?
+    /// In files older than `marginsFromToolsVersion`, the left and right margins of such a view
+    /// when it preserves its superview's layout margins (a cell's content view takes the cell's).
+    var olderPreservedSideMargins: Double?
     /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
     var uikitAlignmentInsetsUnknown: Bool?
+    /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).
+    var uikitEmptyTextSize: [Double]?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
@@ -81,6 +86,7 @@ enum IBDataTables {
         var bottomBars: [String: Double]?
         var statusBar: Double?
         var navigationBar: NavigationBar?
+        var landscapeRegularWidthMinimum: Double?
     }
 
     /// A phone's navigation bar: upright (regular height) and on its side (compact height).
@@ -103,6 +109,8 @@ enum IBDataTables {
     static let navigationBar: NavigationBar = deviceFile?.navigationBar ?? NavigationBar()
     /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
     static let regularSizeClassMinimum: Double = 600
+    /// Phones at least this wide upright are regular wide on their side (`sizeClass`).
+    static let landscapeRegularWidthMinimum: Double = deviceFile?.landscapeRegularWidthMinimum ?? 414
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []
@@ -184,6 +192,15 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
 
     /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.
     public var isRegularWidth: Bool { width >= IBDataTables.regularSizeClassMinimum }
+
+    /// The horizontal and vertical size classes the device shows a scene in (`Data/devices.json`,
+    /// `sizeClassComment`): regular is true.
+    var sizeClass: (regularWidth: Bool, regularHeight: Bool) {
+        let shortSide = min(width, height)
+        if shortSide >= IBDataTables.regularSizeClassMinimum { return (true, true) }
+        if height >= width { return (false, true) }
+        return (shortSide >= IBDataTables.landscapeRegularWidthMinimum, false)
+    }
 }
 
 enum LayoutText {

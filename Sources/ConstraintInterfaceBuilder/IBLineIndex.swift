@@ -39,6 +39,12 @@ enum IBText {
         return nil
     }
 
+    /// The view holds no text at all: no `text` attribute or an empty one, and no `<string
+    /// key="text">` or `<attributedString key="attributedText">` child.
+    static func isEmpty(_ node: XMLElementNode) -> Bool {
+        (node["text"] ?? "").isEmpty && !node.children.contains { $0.key == "text" || $0.key == "attributedText" }
+    }
+
     /// The point size of the view's font (`<fontDescription pointSize>`, AppKit `<font size>`),
     /// or the platform's default text size.
     static func pointSize(of node: XMLElementNode, macOS: Bool) -> Double {

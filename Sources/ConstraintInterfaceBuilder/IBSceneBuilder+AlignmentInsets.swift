@@ -107,6 +107,8 @@ enum MisplacedViewsNote {
     static let unknownBaselineCode = "baseline-offset-unknown"
     static let assetSizeCode = "image-size-unknown"
     static let hiddenCode = "hidden-view"
+    static let suppressedThicknessCode = "thickness-suppressed"
+    static let savedSizeClassCode = "saved-size-class"
 }
 
 extension IBSceneBuilder {

@@ -81,6 +81,11 @@ extension IBSceneBuilder {
         guard context.platform != .macOS, isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
+        // A freeform top-level view of a XIB has no status bar above it (WordPress's
+        // StatsTotalRow.xib, Xcode 10, and PostingActivityLegend.xib, Xcode 14, both retina4_7:
+        // rows pinned to the safe area's top saved at their inset from the view's top), but a
+        // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
+        if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
         insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
@@ -144,7 +149,10 @@ extension IBSceneBuilder {
         guard isRoot && isScreenRoot else {
             guard let kind = IBDataTables.kind(of: node),
                 kind.marginsFromToolsVersion.map({ from in context.toolsVersion.map { $0 >= from } ?? false }) ?? true
-            else { return IBInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            else {
+                let preserved = node["preservesSuperviewLayoutMargins"] == "YES" ? IBDataTables.kind(of: node)?.olderPreservedSideMargins : nil
+                return IBInsets(top: 8, left: preserved ?? 8, bottom: 8, right: preserved ?? 8)
+            }
             let defaults = kind.margins.flatMap { $0.count == 4 ? $0 : nil } ?? [nil, nil, nil, nil]
             var insets = IBInsets(top: defaults[0] ?? 8, left: defaults[1] ?? 8, bottom: defaults[2] ?? 8, right: defaults[3] ?? 8)
             if kind.systemSideMargins == true, let width = IBSceneBuilder.frame(of: node)?.width.value {

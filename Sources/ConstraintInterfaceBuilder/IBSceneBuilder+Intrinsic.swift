@@ -55,11 +55,18 @@ extension IBSceneBuilder {
                     }
                 }
             case .text:
-                (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
-                estimated = true
+                if context.platform == .iOS, let empty = kind?.uikitEmptyTextSize, empty.count == 2, IBText.isEmpty(node) {
+                    // Nothing to measure: the size is the class's, not an estimate.
+                    (width, height) = (empty[0], empty[1])
+                } else {
+                    (width, height) = estimatedTextSize(of: node, padding: kind?.padding)
+                    estimated = true
+                }
             case .frame:
                 let saved = alignmentFrame(of: node, in: nil)
                 (width, height) = (saved?.width.value, saved?.height.value)
+            case .frameHeight:
+                height = alignmentFrame(of: node, in: nil)?.height.value
             case .separator:
                 // One point across the line, nothing along it.
                 if let saved = alignmentFrame(of: node, in: nil) {

@@ -96,6 +96,17 @@ extension IBSceneBuilder {
         if distribution == "equalSpacing" || distribution == "equalCentering", visible.count > 2 {
             addEqualGaps(visible, axis: axis, centering: distribution == "equalCentering", prefix: prefix, line: line)
         }
+        if distribution == "equalSpacing" {
+            // Nothing above keeps the gaps from growing when nothing outside fixes the stack's
+            // length; Xcode then saves the stack at its views plus the spacing and reports no
+            // ambiguity (WordPress's PostingActivityLegend.xib, a legend pinned at its leading
+            // edge only; liwangqiang/SizeclassWithStackView, a vertical stack pinned at its
+            // centre). NSStackView documents such a pull for equal spacing (the gaps hug the
+            // spacing); here it is the stack's length pulled to nothing at the canvas-fit
+            // priority, below any view's hugging, so views keep their sizes and the gaps
+            // shrink to the spacing. The reader's model of that, not a constraint UIKit prints.
+            add("canvas-fit", Anchor(item: canvas, axis.size), .equal, nil, 0, 1, 49)
+        }
         addAlignment(attributes["alignment"], visible: visible, canvas: canvas, axis: axis, vertical: vertical, add: add)
     }
 

@@ -89,6 +89,10 @@ final class IBSceneBuilder {
     /// minimum margins (ib-006 and ib-009 of the shared corpus: a 510 × 160 and a 468 × 360 view
     /// saved with their content 44 / 47 below the top and 34 above the bottom, 20 from the sides).
     let isScreenRoot: Bool
+    /// A XIB's top-level view sized Freeform in the Size inspector
+    /// (`<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`): a piece of a
+    /// screen, over which Xcode simulates no status bar.
+    let isFreeformXIBRoot: Bool
     /// How far below the screen's top a view controller's root was saved: Xcode 8 and older put
     /// it below opaque top bars (`y="64"`), so the bars do not cover it.
     let rootOffset: Double
@@ -100,8 +104,11 @@ final class IBSceneBuilder {
         self.rootAlias = rootAlias
         let saved = IBSceneBuilder.frame(of: root)
         isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
-        let isXIBTopLevel = rootAlias == nil && root.parent?.name == "objects" && root.parent?.parent?.name == "document"
+        // A cell laid out as a view holding its content view is not a screen.
+        let isXIBTopLevel =
+            rootAlias == nil && !IBViewTree.isCell(root) && root.parent?.name == "objects" && root.parent?.parent?.name == "document"
         isScreenRoot = isViewControllerRoot || (isXIBTopLevel && context.savedDevice != nil)
+        isFreeformXIBRoot = isXIBTopLevel && root.child(keyed: "simulatedDestinationMetrics")?.name == "freeformSimulatedSizeMetrics"
         let requested = context.requestedDevice
         rootOffset = isViewControllerRoot && requested == nil && context.platform == .iOS ? max(0, saved?.y.value ?? 0) : 0
         // Such a root was sometimes saved with the whole screen's height; at run time it ends at
@@ -113,7 +120,7 @@ final class IBSceneBuilder {
         configuration = requested ?? context.savedDevice
         if let requested, isViewControllerRoot {
             rootSize = (requested.width, requested.height)
-        } else if let requested, rootAlias != nil {
+        } else if let requested, rootAlias != nil || IBViewTree.isCell(root) {
             // A cell is as wide as its table on the device.
             rootSize = (requested.width, saved?.height.value ?? 0)
         } else {
@@ -148,6 +155,8 @@ final class IBSceneBuilder {
         noteUnknownBaselines()
         noteAssetSizes(tree)
         noteHiddenViews(tree)
+        noteSuppressedThickness(tree)
+        noteSavedSizeClassVariations()
         let lines = tree.map(\.node.line)
         var system = ConstraintSystem(
             source: SourceInfo(file: context.file, firstLine: lines.min() ?? root.line, lastLine: lines.max() ?? root.line),
@@ -255,9 +264,10 @@ final class IBSceneBuilder {
     private func sceneInfo() -> SceneInfo {
         let scene = ancestor(named: "scene")
         let controller = root.parent.flatMap { $0["sceneMemberID"] == "viewController" ? $0 : nil }
+        let cell: XMLElementNode? = rootAlias ?? (IBViewTree.isCell(root) ? root : nil)
         let name =
             controller.flatMap { $0["title"] ?? $0["storyboardIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
-            ?? rootAlias.flatMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
+            ?? cell.flatMap { $0["reuseIdentifier"] ?? $0["customClass"] ?? $0["userLabel"] }
             ?? root["userLabel"] ?? root["customClass"] ?? controller?.name ?? root.name
         let device =
             configuration.map { isViewControllerRoot || context.requestedDevice == nil ? $0.label : "\($0.label) (\(LayoutText.number(rootSize.width))x\(LayoutText.number(rootSize.height)))" }

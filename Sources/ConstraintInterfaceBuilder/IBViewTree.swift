@@ -12,6 +12,14 @@ enum IBViewTree {
 
     static func isCell(_ node: XMLElementNode) -> Bool { cellElements.contains(node.name) }
 
+    /// A cell's content view saved with `translatesAutoresizingMaskIntoConstraints="NO"`: the
+    /// cell no longer sizes it, only constraints would (Xcode flags one no constraint places
+    /// ambiguous: duckduckgo's HomeMessageCell.xib). Such a cell is laid out as a view holding
+    /// its content view, not through it.
+    static func isPlacedByConstraints(contentView node: XMLElementNode) -> Bool {
+        node.key == "contentView" && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
+    }
+
     /// The views laid out inside `node`: its `<subviews>`, and the `contentView` of boxes and
     /// clip views. Cells are left out (they start their own system).
     static func childViews(of node: XMLElementNode) -> [XMLElementNode] {
@@ -19,14 +27,15 @@ enum IBViewTree {
         for child in node.children {
             if child.name == "subviews" {
                 views += child.children.filter { isView($0) && !isCell($0) }
-            } else if child.key == "contentView", isView(child), !isCell(node) {
+            } else if child.key == "contentView", isView(child), !isCell(node) || isPlacedByConstraints(contentView: child) {
                 views.append(child)
             }
         }
         return views
     }
 
-    /// Every view that no other view holds, in document order; a cell stands for its content view.
+    /// Every view that no other view holds, in document order; a cell stands for its content view
+    /// unless it holds it as a subview (`isPlacedByConstraints`).
     static func roots(in document: XMLElementNode) -> [XMLElementNode] {
         var held = Set<ObjectIdentifier>()
         var views: [XMLElementNode] = []
@@ -35,7 +44,9 @@ enum IBViewTree {
             views.append(node)
             for child in childViews(of: node) { held.insert(ObjectIdentifier(child)) }
         }
-        return views.filter { !held.contains(ObjectIdentifier($0)) && !isCell($0) }
+        return views.filter { view in
+            !held.contains(ObjectIdentifier(view)) && (!isCell(view) || childViews(of: view).contains { $0.key == "contentView" })
+        }
     }
 
     /// The view and every view below it, parents first.

@@ -1,0 +1,104 @@
+import ConstraintDoctor
+import ConstraintInterfaceBuilder
+import Foundation
+import Testing
+
+/// Intrinsic sizes learnt from real files Xcode saved (Docs/interface-builder.md, "Intrinsic
+/// sizes"); each on a small document written here, expected frames worked out by hand.
+struct IntrinsicSizeEvidenceTests {
+    /// A UILabel with no text has no size of its own (0 × 0): QGroundControl's launch screen
+    /// (Xcode 7) has an empty label pinned at its sides and bottom, saved 21 high and flagged
+    /// misplaced by Xcode.
+    @Test func aLabelWithoutTextIsZeroHigh() throws {
+        func label(text: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-is-001">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" \(text) textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lab-is-001">
+                        <rect key="frame" x="20" y="439" width="440" height="21"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="bottom" secondItem="lab-is-001" secondAttribute="bottom" constant="20" id="btm-is-001"/>
+                    <constraint firstItem="lab-is-001" firstAttribute="leading" secondItem="roo-is-001" secondAttribute="leading" constant="20" id="lea-is-001"/>
+                    <constraint firstAttribute="trailing" secondItem="lab-is-001" secondAttribute="trailing" constant="20" id="tra-is-001"/>
+                </constraints>
+            </view>
+            """
+        }
+        let empty = try ReaderEvidenceTests.solve(label(text: #"text="""#))
+        #expect(abs(try empty.frame("lab-is-001").height) < 0.01)
+        #expect(empty.misplacedSources == ["lab-is-001"])
+        let worded = try ReaderEvidenceTests.solve(label(text: #"text="Version""#))
+        #expect(abs(try worded.frame("lab-is-001").height - 20.5) < 0.01)
+        #expect(worded.misplacedSources.isEmpty)
+    }
+
+    /// An AppKit bar progress indicator has a height of its own: CotEditor's
+    /// CompactProgressView.storyboard (Xcode 12) centres a small one on a label and hangs a label
+    /// 2 below it, with nothing else deciding its height, and Xcode saved it clean.
+    @Test func anAppKitBarProgressIndicatorHasAnIntrinsicHeight() throws {
+        let body = """
+            <customView id="roo-is-002">
+                <rect key="frame" x="0.0" y="0.0" width="420" height="48"/>
+                <subviews>
+                    <progressIndicator maxValue="1" indeterminate="YES" controlSize="small" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-is-002">
+                        <rect key="frame" x="106" y="24" width="273" height="12"/>
+                    </progressIndicator>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-is-002">
+                        <rect key="frame" x="20" y="20" width="78" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="78" id="wid-is-002"/>
+                            <constraint firstAttribute="height" constant="20" id="hgt-is-002"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-is-002" firstAttribute="leading" secondItem="roo-is-002" secondAttribute="leading" constant="20" id="lea-is-002"/>
+                    <constraint firstItem="box-is-002" firstAttribute="top" secondItem="roo-is-002" secondAttribute="top" constant="8" id="top-is-002"/>
+                    <constraint firstItem="bar-is-002" firstAttribute="leading" secondItem="box-is-002" secondAttribute="trailing" constant="8" id="bla-is-002"/>
+                    <constraint firstAttribute="trailing" secondItem="bar-is-002" secondAttribute="trailing" constant="41" id="btr-is-002"/>
+                    <constraint firstItem="bar-is-002" firstAttribute="centerY" secondItem="box-is-002" secondAttribute="centerY" id="bcy-is-002"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "17503.1", macOS: true)
+        #expect(!solved.isAmbiguous("bar-is-002"))
+        #expect(abs(try solved.frame("bar-is-002").height - 12) < 0.01)
+    }
+
+    /// A tvOS caption button (TVUIKit) is sized by its image and title, which IB measured into
+    /// the saved frame: darjeelingsteve/uistackview_adaptivity's tvOS county view (Xcode 11)
+    /// places one by its top and leading edges only, saved clean at 156 × 122.
+    @Test func aTVCaptionButtonHasTheSizeItsContentGives() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder.AppleTV.Storyboard" version="3.0" toolsVersion="15702" targetRuntime="AppleTV" useAutolayout="YES">
+                <device id="appleTV" appearance="light"/>
+                <scenes><scene sceneID="scn-is-003"><objects>
+                    <viewController id="vcr-is-003" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-is-003">
+                            <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            <subviews>
+                                <tvCaptionButtonView contentMode="scaleToFill" contentImage="heart" catalog="system" title="Favourite" translatesAutoresizingMaskIntoConstraints="NO" id="cap-is-003">
+                                    <rect key="frame" x="800" y="725" width="156" height="122"/>
+                                </tvCaptionButtonView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="cap-is-003" firstAttribute="top" secondItem="roo-is-003" secondAttribute="top" constant="725" id="top-is-003"/>
+                                <constraint firstItem="cap-is-003" firstAttribute="leading" secondItem="roo-is-003" secondAttribute="leading" constant="800" id="lea-is-003"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let system = try #require(InterfaceBuilderReader.read(text, file: "Caption.storyboard").systems.first)
+        let solved = ReaderEvidenceTests.Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+        #expect(!solved.isAmbiguous("cap-is-003"))
+        let frame = try solved.frame("cap-is-003")
+        #expect(abs(frame.width - 156) < 0.01 && abs(frame.height - 122) < 0.01)
+    }
+}

@@ -1,0 +1,127 @@
+import ConstraintDoctor
+import ConstraintInterfaceBuilder
+import Foundation
+import Testing
+
+/// What a XIB's top-level view and a cell's content view are laid out in, learnt from real files
+/// Xcode saved (Docs/interface-builder.md, "Agreement with Xcode"); each rule on a small XIB
+/// written here, expected frames worked out by hand.
+struct RootAndCellEvidenceTests {
+    /// A top-level view `height` high holding a view pinned 11 below its safe area's top, saved at
+    /// y 11; `freeform` adds the size inspector's Freeform simulated size.
+    static func row(height: Int, freeform: Bool) -> String {
+        """
+        <view contentMode="scaleToFill" id="roo-rc-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-rc-001">
+                    <rect key="frame" x="16" y="11" width="343" height="38"/>
+                    <constraints><constraint firstAttribute="height" constant="38" id="hgt-rc-001"/></constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box-rc-001" firstAttribute="top" secondItem="saf-rc-001" secondAttribute="top" constant="11" id="top-rc-001"/>
+                <constraint firstItem="box-rc-001" firstAttribute="leading" secondItem="saf-rc-001" secondAttribute="leading" constant="16" id="lea-rc-001"/>
+                <constraint firstItem="saf-rc-001" firstAttribute="trailing" secondItem="box-rc-001" secondAttribute="trailing" constant="16" id="tra-rc-001"/>
+            </constraints>
+            <viewLayoutGuide key="safeArea" id="saf-rc-001"/>
+            \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+        </view>
+        """
+    }
+
+    /// WordPress's StatsTotalRow.xib (Xcode 10) and PostingActivityLegend.xib (Xcode 14), both
+    /// retina4_7 and Freeform: rows pinned to the safe area's top saved at the inset from the
+    /// view's top, so no status bar is simulated above a freeform view.
+    @Test func aFreeformTopLevelViewOnAPhoneWithoutSensorHousingHasNoStatusBar() throws {
+        let solved = try ReaderEvidenceTests.solve(Self.row(height: 60, freeform: true), device: "retina4_7")
+        #expect(abs(try solved.frame("box-rc-001").y - 11) < 0.01)
+        #expect(solved.misplacedSources.isEmpty)
+    }
+
+    /// A screen-sized top-level view keeps the status bar (StringsLint's test XIB, Xcode 10,
+    /// retina4_7: a label pinned 50 below the safe area saved at y 70), and a freeform view on a
+    /// notched phone keeps the sensor housing's inset (SwiftMessages' CardView.xib, retina6_1,
+    /// content saved 44 below the top).
+    @Test func screenSizedAndNotchedTopLevelViewsKeepTheirTopInset() throws {
+        let screen = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), device: "retina4_7")
+        #expect(abs(try screen.frame("box-rc-001").y - 31) < 0.01)
+        let notched = try ReaderEvidenceTests.solve(Self.row(height: 160, freeform: true), device: "retina6_1")
+        #expect(abs(try notched.frame("box-rc-001").y - 55) < 0.01)
+    }
+
+    /// duckduckgo's HomeMessageCell.xib (Xcode 12): a collection view cell whose content view has
+    /// `translatesAutoresizingMaskIntoConstraints="NO"` and no constraint to the cell. Xcode
+    /// flags the content view ambiguous and lays its content out at the width the content gives
+    /// (a 100-wide label 8 from each side: 116), not at the cell's 315.
+    @Test func aCellContentViewWithoutAutoresizingIsPlacedByNothing() throws {
+        let cell = """
+            <collectionViewCell opaque="NO" contentMode="center" id="cel-rc-002">
+                <rect key="frame" x="0.0" y="0.0" width="315" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <collectionViewCellContentView key="contentView" opaque="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="con-rc-002">
+                    <rect key="frame" x="0.0" y="0.0" width="315" height="60"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lab-rc-002">
+                            <rect key="frame" x="8" y="8" width="100" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="wid-rc-002"/>
+                                <constraint firstAttribute="height" constant="44" id="hgt-rc-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lab-rc-002" firstAttribute="leading" secondItem="con-rc-002" secondAttribute="leading" constant="8" id="lea-rc-002"/>
+                        <constraint firstAttribute="trailing" secondItem="lab-rc-002" secondAttribute="trailing" constant="8" id="tra-rc-002"/>
+                        <constraint firstItem="lab-rc-002" firstAttribute="top" secondItem="con-rc-002" secondAttribute="top" constant="8" id="top-rc-002"/>
+                        <constraint firstAttribute="bottom" secondItem="lab-rc-002" secondAttribute="bottom" constant="8" id="btm-rc-002"/>
+                    </constraints>
+                </collectionViewCellContentView>
+            </collectionViewCell>
+            """
+        let solved = try ReaderEvidenceTests.solve(cell)
+        #expect(solved.isAmbiguous("con-rc-002"))
+        // The label only slides with the content view: Xcode does not flag it.
+        let silent = XcodeSilentAmbiguity.reasons(solved.diagnosis, in: solved.system)
+        let label = try #require(solved.system.items.first { $0.sourceID == "lab-rc-002" }?.id)
+        let labelEntries = solved.diagnosis.ambiguousItems.indices.filter { solved.diagnosis.ambiguousItems[$0].item == label }
+        #expect(labelEntries.allSatisfy { silent[$0] == .movesWithSuperview })
+        #expect(abs(try solved.frame("con-rc-002").width - 116) < 0.01)
+        #expect(!solved.misplacedSources.contains("lab-rc-002"))
+    }
+
+    /// Before Xcode 9 a cell's content view that preserves its superview's layout margins has the
+    /// cell's 15-point side margins: SwipeCellKit's MailExample storyboard (Xcode 8.2, retina5_5)
+    /// pins a stack to a 414-wide content view's leadingMargin and 8 inside its trailingMargin,
+    /// saved at x 15, 376 wide. One that does not preserve them keeps UIView's 8 (LoopKit's
+    /// ButtonTableViewCell.xib, Xcode 7.3: a button at topMargin saved at y 8).
+    @Test func anOldCellContentViewPreservingItsSuperviewsMarginsHasFifteenAtTheSides() throws {
+        func cell(preserves: Bool) -> String {
+            let attribute = preserves ? #"preservesSuperviewLayoutMargins="YES""# : ""
+            return """
+                <tableViewCell contentMode="scaleToFill" \(attribute) id="cel-rc-003">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="141"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" \(attribute) tableViewCell="cel-rc-003" id="con-rc-003">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="140.5"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row-rc-003">
+                                <rect key="frame" x="15" y="8" width="376" height="80"/>
+                                <constraints><constraint firstAttribute="height" constant="80" id="hgt-rc-003"/></constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row-rc-003" firstAttribute="leading" secondItem="con-rc-003" secondAttribute="leadingMargin" id="lea-rc-003"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="row-rc-003" secondAttribute="trailing" constant="8" id="tra-rc-003"/>
+                            <constraint firstItem="row-rc-003" firstAttribute="top" secondItem="con-rc-003" secondAttribute="top" constant="8" id="top-rc-003"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+                """
+        }
+        let preserving = try ReaderEvidenceTests.solve(cell(preserves: true), toolsVersion: "11762", device: "retina5_5").frame("row-rc-003")
+        #expect(preserving.x == 15 && preserving.width == 376)
+        let own = try ReaderEvidenceTests.solve(cell(preserves: false), toolsVersion: "11762", device: "retina5_5").frame("row-rc-003")
+        #expect(own.x == 8 && own.width == 390)
+    }
+}
