@@ -51,23 +51,24 @@ public final class EqualityEliminator {
     }
 
     public let variableCount: Int
-    private var definitions: [Definition?]
-    private var referenceCount: [Int32]
+    var definitions: [Definition?]
+    var referenceCount: [Int32]
     /// For a basic variable, a lower bound on the ranks of the free variables its expansion
     /// mentions (`Int.max` when it mentions none). It stays a bound as later rows pivot, since a
     /// canonical pivot is replaced by variables ranked after it; an exchange voids it.
-    private var leastFreeRank: [Int]
+    var leastFreeRank: [Int]
+    var boundsAreVoid = false
     private var freshCounter = 0
     private var expandedLastCounter = 0
-    private let pivotRank: (Int) -> Int
+    let pivotRank: (Int) -> Int
     private let isCanonical: Bool
     private var scratch: ExpansionScratch
     /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
     /// were too long to keep.
-    private var cachedExpansions: [SparseVector?] = []
+    var cachedExpansions: [SparseVector?] = []
     /// `topologicalOrder()`, kept until the next definition: every free motion of a layout is
     /// lifted through it, and sorting it again per motion made that quadratic.
-    private var cachedOrder: [Int]?
+    var cachedOrder: [Int]?
 
     /// - Parameter pivotRank: smaller is preferred when choosing which variable a row defines,
     ///   so that the variables left free are the ones a developer reads most easily.
@@ -155,7 +156,7 @@ public final class EqualityEliminator {
     /// row's full expansion (the canonical pivot): every other term is a free variable ranked
     /// after it or a basic one whose expansion is bounded after it. A fresh variable keeps its
     /// coefficient in the expansion, since no definition mentions it.
-    private func freshPivot(in coefficients: SparseVector) -> Int? {
+    func freshPivot(in coefficients: SparseVector) -> Int? {
         var best: Int?
         var bestRank = Int.max
         for term in coefficients.terms where definitions[term.index] == nil && referenceCount[term.index] == 0 {
@@ -167,6 +168,8 @@ public final class EqualityEliminator {
         }
         guard let best else { return nil }
         guard isCanonical else { return best }
+        // After an exchange the bounds no longer hold: every row is expanded.
+        guard !boundsAreVoid else { return nil }
         for term in coefficients.terms where term.index != best {
             let bound = definitions[term.index] == nil ? pivotRank(term.index) : leastFreeRank[term.index]
             if bound <= bestRank { return nil }
@@ -182,7 +185,7 @@ public final class EqualityEliminator {
         return best
     }
 
-    private func define(_ pivot: Int, from coefficients: SparseVector, rhs: Rational, tag: Int, freshPriority: Bool) {
+    func define(_ pivot: Int, from coefficients: SparseVector, rhs: Rational, tag: Int, freshPriority: Bool) {
         let pivotCoefficient = coefficients[pivot]
         var variables: [Int] = []
         var values: [Rational] = []
@@ -313,8 +316,10 @@ public final class EqualityEliminator {
 
     /// For each variable, the basic variables whose definitions mention it, with the coefficient;
     /// built on first use after the last definition.
-    private var cachedDependents: [[(variable: Int, coefficient: Rational)]]?
-    private var cachedPosition: [Int32] = []
+    var cachedDependents: [[(variable: Int, coefficient: Rational)]]?
+    var cachedPosition: [Int32] = []
+    /// The smallest position given out so far (an exchange puts its definition first).
+    var lowestCachedPosition: Int32 = 0
 
     /// `motion(of:)` in time proportional to what moves: only the definitions reached from the
     /// moved variables are visited, in topological order, and a variable whose motion cancels to
@@ -334,6 +339,7 @@ public final class EqualityEliminator {
             }
             cachedDependents = dependents
             cachedPosition = position
+            lowestCachedPosition = 0
         }
         let dependents = cachedDependents!
         var result = direction.filter { !$0.value.isZero }

@@ -9,42 +9,28 @@ import LayoutMath
 /// the unknowns and re-solves only the components that depend on it. Other changes (a new or
 /// replaced constraint, views added, removed, hidden or resized) lower the layout again.
 ///
-/// Results are identical to a from-scratch solve: while the constraints that take part are those
-/// the layout was lowered with, they are the same computation on the same components; after a
-/// toggle they are used only when the layout's optimum is unique (then every solve finds it).
-/// Otherwise a lowering kept aside whose constraints take part as now is brought up to date
-/// (a deactivation undone returns to the lowering before it), or the layout is lowered again.
-/// Tests compare the two after every change, on every Corpus system and on random change
-/// sequences.
+/// Results are identical to a from-scratch solve, by construction: the elimination is
+/// canonical (`EqualityEliminator`: which unknowns stay free depends only on the set of rows
+/// that take part, and unknowns are numbered and ranked counting inactive constraints), so a
+/// toggle of a required equality is one pivot exchange that leaves free exactly what a fresh
+/// elimination of the new set of rows leaves free; every other row keeps the reduced form a
+/// fresh solve gives it, and components take their rows in the order a fresh lowering makes
+/// them. Tests compare the two after every change, on every Corpus system and on random change
+/// sequences, and check that toggles no longer lower the layout again.
 ///
-/// Why a toggle cannot simply be re-solved locally in that case: which unknowns a from-scratch
-/// elimination leaves free, and so which point of a non-unique optimum it picks, depends on
-/// the whole layout — `EqualityEliminator` pivots on a row's unknown that no earlier row
-/// mentions when there is one (so the order of the rows decides), `ReducedSystem.pivotRanks`
-/// ranks unknowns by how many rows mention them, unknowns are numbered in the order the
-/// constraints first mention them, and `CrossComponentBasis` moves solved points when a part of
-/// the layout has many free directions of one shape. Leaving one constraint out changes all four.
+/// Only a layout with many one-direction components of one shape takes its `identical` frames
+/// from a from-scratch solve (`CrossComponentBasis` moves those points; a kept layout does not),
+/// and a change to what the lowering itself adds (a root's own constraints, a frameless root's
+/// host size) lowers the layout again.
 public final class IncrementalLayoutSolver {
     public private(set) var system: ConstraintSystem
     let options: AnalysisOptions
     public let exactness: Exactness
-    /// The layout being kept solved, and earlier lowerings kept aside (most recent first) for
-    /// when the layout returns to what they were lowered from.
+    /// The layout being kept solved.
     private var layout: KeptLayout?
-    private var spares: [KeptLayout] = []
     private var movedItems: Set<Int>?
-    /// How many times the layout was lowered (the first time included), and how many of those
-    /// were because `identical` frames were asked of a layout whose optimum is not unique after
-    /// a toggle (for benchmarks and tests).
+    /// How many times the layout was lowered (the first time included), for benchmarks and tests.
     public private(set) var rebuildCount = 0
-    public private(set) var exactnessRebuildCount = 0
-    /// How many times such frames came from a lowering kept aside instead: its constraints
-    /// took part again exactly as when it was lowered (for benchmarks and tests).
-    public private(set) var reuseCount = 0
-    /// How many lowerings are kept aside: a deactivation and the re-activation that undoes it,
-    /// with a refused re-activation between, need the two on either side, and toggles of
-    /// different constraints overlap.
-    static let spareLimit = 4
 
     public init(system: ConstraintSystem, options: AnalysisOptions = AnalysisOptions(), exactness: Exactness = .identical) {
         self.system = system
@@ -54,14 +40,13 @@ public final class IncrementalLayoutSolver {
 
     /// How closely the incremental frames follow a from-scratch solve.
     public enum Exactness: Sendable {
-        /// The very frames a from-scratch solve finds: after a constraint is activated or
-        /// deactivated, a layout whose optimum is not unique is lowered again, unless a lowering
-        /// kept aside has the same constraints taking part.
+        /// The very frames a from-scratch solve finds.
         case identical
         /// The same satisfiability, the same optimum (each priority level's least violation) and
-        /// the same frame wherever the layout is determined; along a free motion the frame may be
-        /// another point of the same optimal face (as Cassowary keeps the previous value). A
-        /// constant, priority or activation change never lowers the layout again.
+        /// the same frame wherever the layout is determined. The kept layout's frames are a
+        /// from-scratch solve's in this mode too; only a layout with many one-direction
+        /// components of one shape, where a from-scratch solve moves the points inside their
+        /// ranges, keeps its own point here instead of solving from scratch.
         case sameOptimum
     }
 
@@ -83,15 +68,9 @@ public final class IncrementalLayoutSolver {
         }
         let diagnostics = ChangeApplier.apply(step, to: &system, mode: mode)
         guard let layout else { return diagnostics }
-        if edit(layout, indices: Self.constraintIndices(of: step, in: layout, system: system), before: before) {
-            for spare in spares {
-                // Brought up to date only if it is used again: the constraints as they were.
-                for (index, constraint) in before where spare.stale[index] == nil { spare.stale[index] = constraint }
-            }
-        } else {
-            // Lowered again at the next verdict; the spares' rows no longer follow either.
+        if !edit(layout, indices: Self.constraintIndices(of: step, in: layout, system: system), before: before) {
+            // Lowered again at the next verdict.
             self.layout = nil
-            spares = []
         }
         return diagnostics
     }
@@ -102,7 +81,7 @@ public final class IncrementalLayoutSolver {
         let live = current()
         guard live.isSatisfiable else { return LayoutVerdict(isSatisfiable: false, frames: [:]) }
         if tradesDirections(live) { return Self.verdictFromScratch(system, options: options) }
-        return LayoutVerdict(isSatisfiable: true, frames: Self.frames(problem: live.problem, values: live.values))
+        return LayoutVerdict(isSatisfiable: true, frames: Self.frames(problem: live.problem, values: live.values, isPresent: isPresent(in: live)))
     }
 
     /// The verdict as a change to the previous one: whether the required constraints hold, and
@@ -122,7 +101,8 @@ public final class IncrementalLayoutSolver {
         let items = movedItems.map(Array.init) ?? Array(live.problem.system.items.indices)
         movedItems = []
         for item in items where item < live.problem.system.items.count {
-            frames[live.problem.system.items[item].id] = Self.frame(of: item, problem: live.problem, values: live.values)
+            frames[live.problem.system.items[item].id] = Self.frame(
+                of: item, problem: live.problem, values: live.values, isPresent: isPresent(in: live))
         }
         return LayoutUpdate(isSatisfiable: true, moved: frames)
     }
@@ -143,11 +123,7 @@ public final class IncrementalLayoutSolver {
     private func current() -> LiveLayout {
         if let layout {
             layout.live.commit()
-            guard needsScratch(layout.live) else { return layout.live }
-            if let reused = reuseSpare() { return reused }
-            // Lowered again from the layout as it is now: the same parameterisation as a
-            // from-scratch solve, so the frames it chooses on a non-unique optimum are the same.
-            exactnessRebuildCount += 1
+            return layout.live
         }
         return rebuild()
     }
@@ -160,44 +136,8 @@ public final class IncrementalLayoutSolver {
         exactness == .identical && live.soleDirectionComponentCount > CrossComponentBasis.minimumCount
     }
 
-    /// Its frames may differ from a from-scratch solve's where the optimum is not unique: the
-    /// kept layout was parameterised before a toggle. Its satisfiability is exact either way.
-    private func needsScratch(_ live: LiveLayout) -> Bool {
-        exactness == .identical && !live.isFresh && live.isSatisfiable && !live.isDetermined
-    }
-
-    /// A lowering kept aside whose rows, brought up to date with the changes since, take part
-    /// exactly as when it was lowered (`LiveLayout.isFresh`): then its every component is the one
-    /// a from-scratch solve builds, so it gives from-scratch frames without lowering again. A
-    /// constraint deactivated and later activated again returns to the lowering before it.
-    private func reuseSpare() -> LiveLayout? {
-        for (position, spare) in spares.enumerated() {
-            guard edit(spare, indices: spare.stale.keys.sorted(), before: spare.stale) else {
-                spares.remove(at: position)
-                return reuseSpare()
-            }
-            spare.stale = [:]
-            guard spare.live.isFresh else { continue }
-            spare.live.commit()
-            spares.remove(at: position)
-            setAside(layout)
-            layout = spare
-            movedItems = nil
-            reuseCount += 1
-            return spare.live
-        }
-        return nil
-    }
-
-    /// Keeps a lowering for later reuse, most recent first.
-    private func setAside(_ kept: KeptLayout?) {
-        guard let kept else { return }
-        spares.insert(kept, at: 0)
-        if spares.count > Self.spareLimit { spares.removeLast() }
-    }
-
     private func rebuild() -> LiveLayout {
-        let base = LayoutProblem(system: system, options: options)
+        let base = LayoutProblem(system: system, options: options, recordsTouches: !system.isComplete)
         // A constraint inactive now keeps its row, inactive, so that activating it is an edit.
         let problem = base.inactiveRows.isEmpty ? base : base.adding(rows: base.inactiveRows)
         let live = LiveLayout(problem: problem, base: base)
@@ -213,7 +153,6 @@ public final class IncrementalLayoutSolver {
             live: live, constraintIndex: constraintIndex, rowsOfConstraint: rowsOfConstraint,
             activeAtBuild: system.constraints.map { $0.isActive != false },
             rootIDs: Set(system.items.filter(\.isRoot).map(\.id)), hostSizesArePinned: Self.hostSizesArePinned(base))
-        if exactness == .identical { setAside(layout) }
         layout = kept
         movedItems = nil
         rebuildCount += 1
@@ -319,17 +258,25 @@ public final class IncrementalLayoutSolver {
         return LayoutVerdict(isSatisfiable: true, frames: frames(problem: problem, values: result.values))
     }
 
-    static func frames(problem: LayoutProblem, values: [Rational]) -> [String: SolvedFrame] {
+    /// Which unknowns a lowering of the current constraints would have: all of the kept
+    /// layout's, except, in a log (which lowers only what its constraints mention), those only
+    /// inactive constraints mention now.
+    private func isPresent(in live: LiveLayout) -> (Int) -> Bool {
+        guard !system.isComplete else { return { _ in true } }
+        return { live.wouldLowerMake($0) }
+    }
+
+    static func frames(problem: LayoutProblem, values: [Rational], isPresent: (Int) -> Bool = { _ in true }) -> [String: SolvedFrame] {
         var frames: [String: SolvedFrame] = [:]
         for (index, item) in problem.system.items.enumerated() {
-            frames[item.id] = frame(of: index, problem: problem, values: values)
+            frames[item.id] = frame(of: index, problem: problem, values: values, isPresent: isPresent)
         }
         return frames
     }
 
-    static func frame(of item: Int, problem: LayoutProblem, values: [Rational]) -> SolvedFrame {
+    static func frame(of item: Int, problem: LayoutProblem, values: [Rational], isPresent: (Int) -> Bool = { _ in true }) -> SolvedFrame {
         func value(_ axis: Axis, _ role: VariableRole) -> Rational? {
-            problem.existingVariable(VariableKey(item: item, axis: axis, role: role)).map { values[$0] }
+            problem.existingVariable(VariableKey(item: item, axis: axis, role: role)).flatMap { isPresent($0) ? values[$0] : nil }
         }
         return SolvedFrame(
             x: value(.horizontal, .position), y: value(.vertical, .position), width: value(.horizontal, .size),
@@ -364,10 +311,6 @@ private final class KeptLayout {
     let constraintIndex: [String: Int]
     let rowsOfConstraint: [Int: [Int]]
     let activeAtBuild: [Bool]
-    /// Constraints changed while it was kept aside, as they were when it was last brought up to
-    /// date (by index).
-    var stale: [Int: LayoutConstraint] = [:]
-
     /// Roots, and whether their sizes are pinned (`hostSizesArePinned`): the rows a lowering
     /// adds for roots depend on the constraints that take part.
     let rootIDs: Set<String>

@@ -11,6 +11,11 @@ import LayoutMath
 /// only a row the plain elimination finds dependent pivots on its own `ρ` (the latest, which
 /// ranks first among them): its definition `ρ_r = Σ m_t·ρ_t` is the consistency condition of that
 /// circuit (a redundancy while it holds, a conflict when it does not).
+///
+/// Every other equality row (inactive, or optional) gets a `ρ` too, defined by the row
+/// (`ρ = a·x`): it stands for the row's value. The elimination is canonical
+/// (`EqualityEliminator`), so a toggle is one pivot exchange (`takeOut`, `putIn`): a fresh
+/// elimination of the new set of rows leaves free exactly the unknowns the exchange leaves free.
 struct LiveElimination {
     let eliminator: EqualityEliminator
     /// Reduced forms (over free unknowns and `ρ`s) of every row that is not an eliminated pivot:
@@ -20,6 +25,7 @@ struct LiveElimination {
     private let rhsVariables: [Int: Int]
     private let rhsRows: [Int]
     private let firstRHS: Int
+    private let gauge: Int
     /// Rows (by index) whose form mentions each unknown.
     private var mentions: [[Int32]]
     /// False when the reduced forms would hold more than the budget's terms in all, and were not
@@ -45,16 +51,20 @@ struct LiveElimination {
         }
         let count = problem.variableCount
         firstRHS = count
-        let gauge = count + equalities.count
+        // The other equality rows, after the eliminated ones: their ρ is defined by the row.
+        let eliminated = Set(equalities)
+        let others = problem.rows.indices.filter { problem.rows[$0].relation == .equal && !eliminated.contains($0) }
+        let gauge = count + equalities.count + others.count
+        self.gauge = gauge
         eliminator = EqualityEliminator(variableCount: gauge + 1) { variable in
             if variable < count { return ranks[variable] }
             if variable == gauge { return Int.min }
             return Int.max - 1 - (variable - count)
         }
         var rhsVariables: [Int: Int] = [:]
-        for (position, row) in equalities.enumerated() { rhsVariables[row] = count + position }
+        for (position, row) in (equalities + others).enumerated() { rhsVariables[row] = count + position }
         self.rhsVariables = rhsVariables
-        rhsRows = equalities
+        rhsRows = equalities + others
         if !equalities.isEmpty {
             var gaugeRow: [(Int, Rational)] = [(gauge, 1)]
             for position in equalities.indices { gaugeRow.append((count + position, -1)) }
@@ -69,6 +79,13 @@ struct LiveElimination {
                 circuits.insert(index)
             }
         }
+        for index in others {
+            guard let variable = rhsVariables[index] else { continue }
+            var coefficients = problem.rows[index].coefficients
+            coefficients.constant = 0
+            coefficients.add(SparseVector(terms: [(variable, 1)]), times: -1)
+            eliminator.define(variable, byRow: coefficients, tag: index)
+        }
         eliminator.freeze()
         circuitRows = circuits
         var forms = [SparseVector?](repeating: nil, count: problem.rows.count)
@@ -78,7 +95,7 @@ struct LiveElimination {
         for (index, row) in problem.rows.enumerated() {
             let form: SparseVector
             if let variable = rhsVariables[index] {
-                guard circuits.contains(index) else { continue }
+                guard eliminator.isBasic(variable) else { continue }
                 form = eliminator.expand(SparseVector(terms: [(variable, 1)])).0
             } else {
                 var coefficients = row.coefficients
@@ -124,4 +141,94 @@ struct LiveElimination {
 
     /// How many rows' forms mention `variable`.
     func mentionCount(of variable: Int) -> Int { mentions[variable].count }
+
+    // MARK: Pivot exchanges
+
+    /// Equality `row` stops holding its `ρ` fixed (deactivated, or made optional): the basic
+    /// unknown a fresh elimination without it leaves free becomes free, and `ρ` is defined by the
+    /// row instead (one exchange). That unknown is the highest-ranked one whose expansion
+    /// depends on `ρ`: dropping it from the minimum-rank basis leaves the minimum-rank basis of
+    /// the other rows. A circuit's `ρ` (an active row the others imply) ranks above every layout
+    /// unknown, so a row with a redundant partner hands the pivot to that partner and no layout
+    /// unknown moves. `holdsRHS` says which rows keep their `ρ` fixed (active and required).
+    /// Returns the unknown set free, and the rows whose forms changed, with their old forms.
+    mutating func takeOut(row: Int, holdsRHS: (Int) -> Bool) -> (freed: Int, changed: [(row: Int, old: SparseVector?)])? {
+        guard let rho = rhsVariables[row], !eliminator.isBasic(rho) else { return nil }
+        var best: Int?
+        var bestRank = Int.min
+        for (variable, rate) in eliminator.sparseMotion(of: [rho: 1]) where variable != rho && variable != gauge && !rate.isZero {
+            guard eliminator.isBasic(variable) else { continue }
+            if variable >= firstRHS {
+                // Only the ρ of a row that holds it: any other ρ stands for a row's value.
+                guard let other = self.row(ofRHS: variable), holdsRHS(other) else { continue }
+            }
+            let rank = eliminator.pivotRank(of: variable)
+            if best == nil || rank > bestRank {
+                best = variable
+                bestRank = rank
+            }
+        }
+        guard let leaving = best else { return nil }
+        eliminator.exchange(leaving: leaving, entering: rho)
+        var changed = reexpand(rowsMentioning(rho))
+        changed.append((row, forms[row]))
+        setForm(row, eliminator.expand(SparseVector(terms: [(rho, 1)])).0)
+        if leaving >= firstRHS, let other = self.row(ofRHS: leaving) {
+            // That row is no longer implied by the others: its ρ is a fixed unknown again.
+            changed.append((other, forms[other]))
+            setForm(other, nil)
+        }
+        return (leaving, changed)
+    }
+
+    /// Equality `row` holds its `ρ` fixed again (activated, or made required): the row pivots on
+    /// the lowest-ranked free layout unknown of its form, as a fresh elimination would add it.
+    /// A row whose form has none is implied by the others (a circuit): its `ρ` stays defined by
+    /// them and its form checks it. Returns the unknown made basic (nil for a circuit) and the
+    /// rows whose forms changed, with their old forms.
+    mutating func putIn(row: Int) -> (pivot: Int?, changed: [(row: Int, old: SparseVector?)])? {
+        guard let rho = rhsVariables[row], eliminator.isBasic(rho) else { return nil }
+        let form = eliminator.expand(SparseVector(terms: [(rho, 1)])).0
+        var best: Int?
+        var bestRank = Int.max
+        for term in form.terms where term.index < firstRHS {
+            let rank = eliminator.pivotRank(of: term.index)
+            if best == nil || rank < bestRank {
+                best = term.index
+                bestRank = rank
+            }
+        }
+        guard let entering = best else {
+            let old = forms[row]
+            setForm(row, form)
+            return (nil, [(row, old)])
+        }
+        eliminator.exchange(leaving: rho, entering: entering)
+        var changed = reexpand(rowsMentioning(entering))
+        changed.append((row, forms[row]))
+        setForm(row, nil)
+        return (entering, changed)
+    }
+
+    /// Expands again the forms of `rows` (an unknown they mention became basic).
+    private mutating func reexpand(_ rows: [Int]) -> [(row: Int, old: SparseVector?)] {
+        var changed: [(row: Int, old: SparseVector?)] = []
+        for row in Set(rows).sorted() {
+            guard let old = forms[row] else { continue }
+            changed.append((row, old))
+            setForm(row, eliminator.expand(old).0)
+        }
+        return changed
+    }
+
+    /// Replaces a row's form and the index of the rows each unknown's form mentions.
+    private mutating func setForm(_ row: Int, _ form: SparseVector?) {
+        if let old = forms[row] {
+            for term in old.terms { mentions[term.index].removeAll { $0 == Int32(row) } }
+        }
+        forms[row] = form
+        if let form {
+            for term in form.terms { mentions[term.index].append(Int32(row)) }
+        }
+    }
 }

@@ -6,28 +6,24 @@ import LayoutMath
 ///
 /// The required equalities are eliminated once, with their right-hand sides kept *symbolic*: row
 /// `r` enters the eliminator as `a·x − ρ_r = 0`, where `ρ_r` is an extra unknown that is never
-/// chosen as a pivot while a layout unknown can be (`LiveElimination`). The pivots, the
-/// coefficients and the free unknowns are then exactly those of the plain elimination a
-/// from-scratch solve does, and every basic unknown and every reduced row is an exact linear
-/// function of the `ρ`s. So:
+/// chosen as a pivot while a layout unknown can be (`LiveElimination`); every other equality row
+/// (inactive, or optional) defines its own `ρ` (`ρ = a·x`). The elimination is canonical
+/// (`EqualityEliminator`): its free unknowns are those of a from-scratch elimination of the rows
+/// that take part, whatever happened before. So:
 /// - a new constant of an eliminated row moves `ρ_r`: the eliminator lifts that move to exactly
 ///   the unknowns and rows that depend on it (`sparseMotion`), nothing else is visited;
-/// - deactivating it makes `ρ_r` one more free unknown of the remaining problem (the row then
-///   says nothing); activating it fixes `ρ_r` again;
-/// - making it optional frees `ρ_r` the same way and adds the optional row `ρ_r = rhs` (a fix
-///   that lowers a conflict's equality to 999 is such an edit);
+/// - deactivating it, or making it optional, is one pivot exchange: the highest-ranked unknown
+///   that depends on `ρ_r` becomes free and `ρ_r` is defined by the row (`takeOut`); activating
+///   it, or making it required, pivots the row on the lowest-ranked free unknown of its form
+///   (`putIn`). Exactly the forms that mention the exchanged unknowns are expanded again;
 /// - any other row (an inequality, an optional row) is kept reduced and only its own right-hand
 ///   side, priority or presence changes.
 /// The rows a change touches mark their components; only those are re-partitioned and re-solved
-/// (through the same `ComponentSolver` and `ComponentCache` as a from-scratch solve).
-///
-/// While the rows that take part (and which equalities are required) are those of the
-/// elimination (`isFresh`), every component is the one a from-scratch solve builds, so the
-/// results are identical by construction; that holds again once a toggle is undone (an unknown
-/// no row mentions any more returns to 0, where a from-scratch solve leaves it). After a toggle
-/// the unknowns are parameterised differently, which can only change the point chosen on a
-/// non-unique optimum; `IncrementalLayoutSolver` then uses such a layout only when it is fully
-/// determined, so that its answers stay identical to a from-scratch solve in every case.
+/// (through the same `ComponentSolver` and `ComponentCache` as a from-scratch solve), with their
+/// rows in the order a fresh lowering makes them (`LayoutProblem.loweringOrder`). Every
+/// component is then the one a from-scratch solve of the current layout builds, and the results
+/// are identical by construction; an unknown a toggle sets free that no row mentions goes to 0,
+/// where a from-scratch solve leaves it.
 final class LiveLayout {
     /// Owned: `addRow` appends to it (callers hand over a copy, `LayoutProblem.adding(rows:)`).
     let problem: LayoutProblem
@@ -57,17 +53,11 @@ final class LiveLayout {
     private var touched: Set<Int> = []
     private var pendingMotion: [Int: Rational] = [:]
     private(set) var movedVariables: Set<Int> = []
-    /// Whether each row took part, and was required, when the layout was eliminated.
-    private let activeAtElimination: [Bool]
-    private let requiredAtElimination: [Bool]
-    /// Rows that take part now and did not then (or the reverse), and active equalities whose
-    /// priority crossed between required and optional: the edits a from-scratch solve would
-    /// eliminate differently. Empty again once every such edit is undone.
-    private var structuralRows: Set<Int> = []
-    /// The layout takes part in the same rows, with the same equalities required, as when it was
-    /// eliminated (only constants and optional priorities moved): every component is then the
-    /// one a from-scratch solve of the current layout builds.
-    var isFresh: Bool { structuralRows.isEmpty }
+    /// Unknowns a toggle set free since the last commit: one no row mentions goes to 0.
+    private var newlyFree: Set<Int> = []
+    /// For a log's kept layout (`LayoutProblem.touches`): how many active rows' constraints
+    /// make or use each layout unknown when lowered, plus one for those made outside them.
+    private var presence: [Int32]
 
     /// - Parameter base: the problem as a from-scratch solve lowers it; `problem` is `base` with
     ///   the rows of inactive constraints added after its own, inactive (so that activating one
@@ -91,13 +81,14 @@ final class LiveLayout {
         rhs = problem.rows.map(\.rhs)
         priority = problem.rows.map(\.priority)
         active = problem.rows.indices.map { $0 < base.rows.count }
-        activeAtElimination = active
-        requiredAtElimination = priority.map(\.isRequired)
         componentOfRow = Array(repeating: -1, count: problem.rows.count)
+        presence = Array(repeating: 0, count: problem.variableCount)
+        for variable in problem.touchedOutsideConstraints where variable < presence.count { presence[variable] += 1 }
         let total = elimination.eliminator.variableCount
         componentOfColumn = Array(repeating: -1, count: total)
         liveMentions = Array(repeating: 0, count: total)
         values = Array(repeating: 0, count: total)
+        for row in problem.rows.indices where active[row] { countPresence(of: row, by: 1) }
         for row in problem.rows.indices where active[row] {
             guard let form = liveForm(of: row) else { continue }
             for term in form.terms { liveMentions[term.index] += 1 }
@@ -116,6 +107,15 @@ final class LiveLayout {
     }
 
     var isSatisfiable: Bool { failedChecks.isEmpty && infeasibleComponents.isEmpty }
+
+    private func countPresence(of row: Int, by amount: Int32) {
+        guard let constraint = problem.rows[row].origin.constraintIndex, let used = problem.touches[constraint] else { return }
+        for variable in used where variable < presence.count { presence[variable] += amount }
+    }
+
+    /// Whether a lowering of the constraints active now would make layout unknown `variable`
+    /// (only known where the problem records touches: a log's).
+    func wouldLowerMake(_ variable: Int) -> Bool { variable < presence.count && presence[variable] > 0 }
 
     /// The optimum is unique: no component has a free direction and no free unknown is left
     /// without a row. Any parameterisation then yields the same point.
@@ -191,68 +191,85 @@ final class LiveLayout {
     @discardableResult
     func setPriority(_ row: Int, _ value: Priority) -> Bool {
         guard priority[row] != value else { return true }
-        if let variable = openableRHS(ofRow: row), priority[row].isRequired != value.isRequired {
-            if active[row], let form = liveForm(of: row) { for term in form.terms { liveMentions[term.index] -= 1 } }
+        let crosses = priority[row].isRequired != value.isRequired
+        if crosses && active[row] && elimination.rhsVariable(ofRow: row) != nil {
+            let wasActive = active[row]
+            // As a deactivation and an activation: which rows hold their ρ fixed changes.
+            setActive(row, false)
             priority[row] = value
-            if active[row], let form = liveForm(of: row) { for term in form.terms { liveMentions[term.index] += 1 } }
-            touched.formUnion(elimination.rowsMentioning(variable))
-            if value.isRequired && active[row] { pendingMotion[variable] = rhs[row] - values[variable] }
-        } else {
-            priority[row] = value
+            setActive(row, wasActive)
+            return true
         }
-        noteStructure(of: row)
+        priority[row] = value
         touched.insert(row)
         return true
     }
 
-    /// The `ρ` of an eliminated equality that is not itself defined by other `ρ`s (a circuit
-    /// row's is): the one a deactivation or a lower priority sets free.
-    private func openableRHS(ofRow row: Int) -> Int? {
-        guard let variable = elimination.rhsVariable(ofRow: row), !elimination.eliminator.isBasic(variable) else { return nil }
-        return variable
-    }
+    /// The row over free unknowns and `ρ`s while it takes part (nil: an eliminated equality,
+    /// which the elimination itself holds).
+    private func liveForm(of row: Int) -> SparseVector? { elimination.forms[row] }
 
-    /// The row over free unknowns and `ρ`s while it takes part: its reduced form, or for an
-    /// eliminated equality that is optional now, its own `ρ` (nil: an eliminated equality that is
-    /// required, which the elimination itself holds).
-    private func liveForm(of row: Int) -> SparseVector? {
-        if let form = elimination.forms[row] { return form }
-        guard row < priority.count, !priority[row].isRequired, let variable = openableRHS(ofRow: row) else { return nil }
-        return SparseVector(terms: [(variable, 1)])
-    }
+    /// Whether row `row` holds its `ρ` fixed: an equality that takes part and is required.
+    private func holdsRHS(_ row: Int) -> Bool { active[row] && priority[row].isRequired }
 
-    /// Row `row` is activated or deactivated.
+    /// Row `row` is activated or deactivated. A required equality is one pivot exchange of the
+    /// elimination (`LiveElimination.takeOut`, `putIn`); the rows whose forms it changes are
+    /// re-solved, and an unknown it sets free that no row mentions goes to 0, as a fresh
+    /// elimination leaves it.
     func setActive(_ row: Int, _ value: Bool) {
         guard active[row] != value else { return }
+        touched.insert(row)
+        countPresence(of: row, by: value ? 1 : -1)
+        if priority[row].isRequired, let variable = elimination.rhsVariable(ofRow: row) {
+            let isPivot = !elimination.eliminator.isBasic(variable)
+            if !value, isPivot, let (freed, changed) = elimination.takeOut(row: row, holdsRHS: holdsRHS) {
+                // Its pivot's form counted nothing (the elimination holds the row).
+                active[row] = false
+                apply(changed, except: row)
+                if let partner = elimination.row(ofRHS: freed) {
+                    // A redundant partner now holds its ρ itself: at its own right-hand side.
+                    pendingMotion[freed] = rhs[partner] - values[freed]
+                } else {
+                    newlyFree.insert(freed)
+                }
+                return
+            }
+            if value, !isPivot {
+                active[row] = true
+                if let (_, changed) = elimination.putIn(row: row) {
+                    // Its old form was not counted (inactive).
+                    apply(changed, except: row)
+                    if !elimination.eliminator.isBasic(variable) { pendingMotion[variable] = rhs[row] - values[variable] }
+                    return
+                }
+                active[row] = false
+            }
+        }
         if let form = liveForm(of: row) {
             for term in form.terms { liveMentions[term.index] += value ? 1 : -1 }
         }
         active[row] = value
-        noteStructure(of: row)
-        touched.insert(row)
-        if let variable = openableRHS(ofRow: row) {
-            // Its ρ becomes a free unknown (or is fixed again, where the row says; an optional
-            // row leaves it free and pulls it).
-            touched.formUnion(elimination.rowsMentioning(variable))
-            if value && priority[row].isRequired { pendingMotion[variable] = rhs[row] - values[variable] }
+        if value, let variable = elimination.rhsVariable(ofRow: row), priority[row].isRequired, !elimination.eliminator.isBasic(variable) {
+            pendingMotion[variable] = rhs[row] - values[variable]
         }
     }
 
-    /// Records whether row `row` now differs from the eliminated layout in a way a from-scratch
-    /// solve parameterises differently: it takes part or not, or (taking part) it is an equality
-    /// that is required or not. A constant or an optional priority never does.
-    private func noteStructure(of row: Int) {
-        let wasActive = row < activeAtElimination.count && activeAtElimination[row]
-        let wasRequired = row < requiredAtElimination.count && requiredAtElimination[row]
-        let crossed = active[row] && problem.rows[row].relation == .equal && priority[row].isRequired != wasRequired
-        if active[row] != wasActive || crossed { structuralRows.insert(row) } else { structuralRows.remove(row) }
+    /// Follows forms the elimination changed: live rows count their unknowns again and are
+    /// re-solved. `except` is the toggled row, whose old form was not counted.
+    private func apply(_ changed: [(row: Int, old: SparseVector?)], except: Int) {
+        for (changedRow, old) in changed {
+            touched.insert(changedRow)
+            guard active[changedRow] || changedRow == except else { continue }
+            if changedRow != except, let old { for term in old.terms { liveMentions[term.index] -= 1 } }
+            if active[changedRow], let form = liveForm(of: changedRow) { for term in form.terms { liveMentions[term.index] += 1 } }
+        }
     }
 
     /// Re-partitions and re-solves what the edits since the last commit reached, and moves every
     /// unknown that depends on them. Returns the unknowns that moved.
     @discardableResult
     func commit() -> [Int: Rational] {
-        guard !touched.isEmpty || !pendingMotion.isEmpty else { return [:] }
+        guard !touched.isEmpty || !pendingMotion.isEmpty || !newlyFree.isEmpty else { return [:] }
         // A touched row brings its old component, and a row that is live now the components
         // of its free unknowns: all of them are split again from their rows.
         var region: Set<Int> = []
@@ -282,6 +299,12 @@ final class LiveLayout {
         }
         touched = []
         partition(Set(region.filter(isLive)))
+        for column in newlyFree where componentOfColumn[column] < 0 && isColumn(column) && !values[column].isZero {
+            // Set free by a toggle and mentioned by no row: at 0, where a fresh elimination of
+            // the new set of rows leaves it.
+            pendingMotion[column] = -values[column]
+        }
+        newlyFree = []
         for column in released where column < problem.variableCount && componentOfColumn[column] < 0 && isColumn(column) && !values[column].isZero {
             // No row mentions it any more: at 0, where a from-scratch solve leaves such an
             // unknown (so that undoing the edit that freed it gives the fresh layout back).
@@ -331,13 +354,15 @@ final class LiveLayout {
         return ReducedRow(row: row, coefficients: SparseVector(terms: terms), relation: relation, rhs: right, priority: isRequired ? .required : priority[row])
     }
 
-    /// Splits live rows into components sharing free unknowns (rows in row order, unknowns
-    /// sorted, as a from-scratch solve orders them) and solves each.
+    /// Splits live rows into components sharing free unknowns (rows in the order a fresh
+    /// lowering of the current constraints makes them, unknowns sorted, as a from-scratch solve
+    /// orders them) and solves each.
     private func partition(_ rows: Set<Int>) {
         var reduced: [Int: ReducedRow] = [:]
         var index: [Int: Int] = [:]
         var columns: [Int] = []
-        for row in rows.sorted() {
+        let ordered = rows.sorted { (problem.loweringOrder(ofRow: $0), $0) < (problem.loweringOrder(ofRow: $1), $1) }
+        for row in ordered {
             let lowered = reducedRow(row)
             reduced[row] = lowered
             for term in lowered.coefficients.terms where index[term.index] == nil {
@@ -353,7 +378,7 @@ final class LiveLayout {
         }
         var groups: [Int: (columns: [Int], rows: [Int])] = [:]
         for column in columns { groups[sets.find(index[column] ?? 0), default: ([], [])].columns.append(column) }
-        for row in rows.sorted() {
+        for row in ordered {
             guard let lowered = reduced[row] else { continue }
             guard let first = lowered.coefficients.terms.first else {
                 if lowered.priority.isRequired && !Self.holds(lowered) { failedChecks.insert(row) }

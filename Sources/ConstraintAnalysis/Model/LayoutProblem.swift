@@ -28,10 +28,19 @@ final class LayoutProblem {
     private(set) var rows: [LayoutRow] = []
     /// The rows inactive constraints would add (`lowerInactiveConstraints`); never solved.
     private(set) var inactiveRows: [LayoutRow] = []
+    /// How many rows of inactive constraints mention each unknown (`ReducedSystem.pivotRanks`).
+    private(set) var inactiveOccurrences: [Int: Int] = [:]
     /// While lowering: the constraint being lowered, and for each unknown the constraint that
     /// made it (`Int.max`: made by no constraint), for `numberCanonically`.
     private var constraintBeingLowered = Int.max
     private(set) var mentionedFirstBy: [Int] = []
+    private let recordsTouches: Bool
+    /// With `recordsTouches`: the unknowns each constraint's lowering made or used (inactive
+    /// constraints' too), and those made or used outside any constraint's lowering.
+    private(set) var touches: [Int: [Int]] = [:]
+    private(set) var touchedOutsideConstraints: Set<Int> = []
+    /// For each row made while lowering, the constraint being lowered (`loweringOrder`).
+    private var rowLoweredWith: [Int] = []
     /// The unknowns inactive constraints mention, each with the order its constraint's lowering
     /// made it in (`lowerInactiveConstraints`).
     private var inactiveMentions: [(variable: Int, constraint: Int, sequence: Int)] = []
@@ -47,9 +56,13 @@ final class LayoutProblem {
     /// - Parameter cache: solved components to reuse; a layout re-solved after a change passes the
     ///   one its previous version filled (`IncrementalLayoutSolver`), so only changed components
     ///   are solved again.
-    init(system: ConstraintSystem, options: AnalysisOptions, cache: ComponentCache = ComponentCache()) {
+    /// - Parameter recordsTouches: keep which unknowns each constraint's lowering makes or uses
+    ///   (`touches`), for a kept layout of a log, which must know which unknowns a lowering of
+    ///   another set of its constraints would make.
+    init(system: ConstraintSystem, options: AnalysisOptions, cache: ComponentCache = ComponentCache(), recordsTouches: Bool = false) {
         self.system = system
         self.options = options
+        self.recordsTouches = recordsTouches
         componentCache = cache
         var itemIndex: [String: Int] = [:]
         for (index, item) in system.items.enumerated() { itemIndex[item.id] = index }
@@ -132,6 +145,9 @@ final class LayoutProblem {
         }
         renumber(&rows)
         renumber(&inactiveRows)
+        touches = touches.mapValues { $0.map { newIndex[$0] } }
+        touchedOutsideConstraints = Set(touchedOutsideConstraints.map { newIndex[$0] })
+        inactiveOccurrences = Dictionary(uniqueKeysWithValues: inactiveOccurrences.map { (newIndex[$0.key], $0.value) })
     }
 
     /// The rows of the constraints that are inactive, over this problem's unknowns, made
@@ -150,7 +166,10 @@ final class LayoutProblem {
             constraint.isActive = true
             return constraint
         }
-        let lowered = LayoutProblem(system: alone, options: options)
+        let lowered = LayoutProblem(system: alone, options: options, recordsTouches: recordsTouches)
+        for (position, used) in lowered.touches where position < inactive.count {
+            touches[inactive[position]] = used.compactMap { existingVariable(lowered.key(of: $0)) }
+        }
         var rowsOfConstraint: [Int: [LayoutRow]] = [:]
         var unknown: Set<Int> = []
         for row in lowered.rows {
@@ -160,9 +179,12 @@ final class LayoutProblem {
             for term in row.coefficients.terms {
                 guard let variable = existingVariable(lowered.key(of: term.index)) else {
                     unknown.insert(index)
-                    break
+                    continue
                 }
                 terms.append((variable, term.coefficient))
+                // Counted even when the row needs an unknown this problem lacks: the problem with
+                // the constraint active counts it for the unknowns both have.
+                inactiveOccurrences[variable, default: 0] += 1
             }
             var mapped = row
             mapped.coefficients = SparseVector(terms: terms)
@@ -191,6 +213,11 @@ final class LayoutProblem {
         literalCache = other.literalCache
         rows = other.rows
         inactiveRows = other.inactiveRows
+        recordsTouches = other.recordsTouches
+        touches = other.touches
+        touchedOutsideConstraints = other.touchedOutsideConstraints
+        inactiveOccurrences = other.inactiveOccurrences
+        rowLoweredWith = other.rowLoweredWith
         snaps = other.snaps
         notes = other.notes
         assumedValues = other.assumedValues
@@ -244,6 +271,14 @@ final class LayoutProblem {
     func key(of variable: Int) -> VariableKey { variables[variable] }
 
     func variable(_ key: VariableKey) -> Int {
+        let made = madeVariable(key)
+        if recordsTouches {
+            if constraintBeingLowered == Int.max { touchedOutsideConstraints.insert(made) } else { touches[constraintBeingLowered, default: []].append(made) }
+        }
+        return made
+    }
+
+    private func madeVariable(_ key: VariableKey) -> Int {
         if let slot = standardSlot(key) {
             if standardVariables[slot] >= 0 { return standardVariables[slot] }
             variables.append(key)
@@ -548,6 +583,16 @@ final class LayoutProblem {
 
     private func add(_ coefficients: SparseVector, _ relation: RowRelation, _ rhs: Rational, _ priority: Priority, _ origin: RowOrigin) {
         rows.append(LayoutRow(coefficients: coefficients, relation: relation, rhs: rhs, priority: priority, origin: origin))
+        rowLoweredWith.append(constraintBeingLowered)
+    }
+
+    /// Where a lowering of the same constraints with row `row`'s constraint active puts it: the
+    /// index of the constraint being lowered when it was made (`Int.max` after them). Rows
+    /// added later (an inactive constraint's, kept for its activation) take their constraint's
+    /// place; sorting by this and then by index gives the order a fresh lowering makes.
+    func loweringOrder(ofRow row: Int) -> Int {
+        if row < rowLoweredWith.count { return rowLoweredWith[row] }
+        return rows[row].origin.constraintIndex ?? Int.max
     }
 
     // MARK: Rows the input implies

@@ -169,11 +169,14 @@ struct ReducedSystem {
         for row in problem.rows {
             for index in row.coefficients.indices { occurrences[index] += 1 }
         }
-        for row in problem.inactiveRows {
-            for index in row.coefficients.indices { occurrences[index] += 1 }
+        var inactiveCount = 0
+        for (variable, count) in problem.inactiveOccurrences {
+            occurrences[variable] += count
+            inactiveCount = max(inactiveCount, count)
         }
         let count = problem.variableCount
-        let rowCount = problem.rows.count + problem.inactiveRows.count
+        // A bound on occurrences, for the rank's arithmetic only (the order is what counts).
+        let rowCount = problem.rows.count + inactiveCount
         // Depth in the view hierarchy, capped: among positions that occur equally often, a
         // container's is defined last, so it is the one left free — a log's views are then placed
         // in their superview's coordinates, the superview at 0, whichever the rows name first.

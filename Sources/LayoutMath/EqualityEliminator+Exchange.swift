@@ -1,0 +1,80 @@
+extension EqualityEliminator {
+    /// Makes the free variable `entering` basic in place of the basic variable `leaving`, whose
+    /// full expansion must mention it: one pivot exchange, with every other definition kept.
+    ///
+    /// A kept elimination follows a row taken away or added this way and stays the canonical
+    /// one (see the type's notes): the variables a fresh elimination of the new set of rows
+    /// would leave free differ from the kept ones by exactly this exchange.
+    ///
+    /// `leaving`'s definition is replaced by `entering`'s, made from `leaving`'s full expansion
+    /// (`leaving − expansion = 0`, which holds): it mentions only free variables, so it is
+    /// expanded after every other definition, and definitions that mention `leaving` now
+    /// mention a free variable. Cached expansions stay true identities (an expansion pushes any
+    /// term that is basic now), and the order and reverse index `sparseMotion` uses are
+    /// updated in place rather than built again.
+    public func exchange(leaving: Int, entering: Int) {
+        guard let old = definitions[leaving], definitions[entering] == nil else { return }
+        var form = SparseVector(terms: [(leaving, 1)])
+        let (expansion, rows) = expand(form, trackingRows: true)
+        guard !expansion[entering].isZero else { return }
+        // Row form `leaving − expansion`, which the rows `rows` combine to.
+        form.add(expansion, times: -1)
+        let constant = form.constant
+        form.constant = 0
+        var dependents = cachedDependents
+        cachedDependents = nil
+        for index in old.variables {
+            referenceCount[index] -= 1
+            if let position = dependents?[index].firstIndex(where: { $0.variable == leaving }) {
+                dependents?[index].remove(at: position)
+            }
+        }
+        definitions[leaving] = nil
+        boundsAreVoid = true
+        // A cached expansion from an earlier time `entering` was basic is still true, but it may
+        // name variables defined before `entering` is now, which an expansion would then visit
+        // twice (and go round forever). Every other cached expansion names only variables made
+        // basic later than its own, which an expansion visits after it.
+        if entering < cachedExpansions.count { cachedExpansions[entering] = nil }
+        define(entering, from: form, rhs: -constant, tag: old.rowTag, freshPriority: false)
+        guard var definition = definitions[entering] else { return }
+        definition.rowCombination = rows ?? [:]
+        definitions[entering] = definition
+        if var order = cachedOrder {
+            // Expanded last: first in topological order (it mentions only free variables).
+            order.removeAll { $0 == leaving }
+            order.insert(entering, at: 0)
+            cachedOrder = order
+        }
+        if var updated = dependents {
+            for (used, coefficient) in zip(definition.variables, definition.coefficients) {
+                updated[used].append((entering, coefficient))
+            }
+            lowestCachedPosition -= 1
+            cachedPosition[entering] = lowestCachedPosition
+            cachedDependents = updated
+        }
+    }
+
+    /// Adds the row `coefficients · x = 0` as the definition of `variable`, which the row's full
+    /// expansion must mention (a right-hand side kept as an unknown of its own, for a row that
+    /// does not take part yet: it then stands for the row's value).
+    public func define(_ variable: Int, byRow coefficients: SparseVector, tag: Int) {
+        guard definitions[variable] == nil else { return }
+        cachedExpansions = []
+        cachedOrder = nil
+        cachedDependents = nil
+        let (expansion, rows) = expand(coefficients, trackingRows: true)
+        guard !expansion[variable].isZero else { return }
+        var form = expansion
+        let constant = form.constant
+        form.constant = 0
+        define(variable, from: form, rhs: -constant, tag: tag, freshPriority: false)
+        var combination: [Int: Rational] = [tag: 1]
+        for (used, multiplier) in rows ?? [:] { combination[used, default: 0] -= multiplier }
+        definitions[variable]?.rowCombination = combination
+    }
+
+    /// The rank a variable has when a row chooses what it defines (smaller first).
+    public func pivotRank(of variable: Int) -> Int { pivotRank(variable) }
+}
