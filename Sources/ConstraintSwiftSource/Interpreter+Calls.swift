@@ -165,6 +165,12 @@ extension Interpreter {
             return anchorConstraint(item: item, attribute: attribute, call: call)
         case .item(let key):
             if let result = viewMethod(method, on: key, call: call) { return result }
+            // `self.setupViews()` in a view subclass: `self` is the root item, and the method is the view's own.
+            if key == rootKey, role == .view, let function = type.methods[method]?.first(where: { Self.accepts($0, labels: labels) }),
+                let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: base)
+            {
+                return result
+            }
             if index.helpers[method] == nil, type.methods[method] == nil, let result = dslMethod(method, on: key, call: call) { return result }
         case .owner:
             if let function = function(named: method, labels: labels, onType: true),
