@@ -112,13 +112,53 @@ extension Interpreter {
             return .array([])
         case .success(let made):
             let place = location(of: call)
-            return .array(made.map { made in
-                .constraint(recorder.add(RecordedConstraint(
+            let formatMade = made.map { made in
+                SourceValue.constraint(recorder.add(RecordedConstraint(
                     first: made.first, relation: made.relation, multiplier: made.multiplier, second: made.second,
                     constant: made.constant, systemSpacing: made.constantIsSystemSpacing, priority: made.priority,
                     text: made.text, location: place)))
-            })
+            }
+            return .array(formatMade + formatAlignments(format, options: argument("options", in: call), views: views, at: place))
         }
+    }
+
+    /// `options: .alignAllCenterY` (or a set of them): UIKit aligns every two views the format
+    /// connects on that attribute, the later view to the earlier (`b.centerY == a.centerY`).
+    private func formatAlignments(
+        _ format: String, options: SourceValue?, views: [String: VisualFormat.View], at place: SourceFileLocation
+    ) -> [SourceValue] {
+        let names = (options?.elements ?? options.map { [$0] } ?? []).compactMap { value -> String? in
+            if case .name(let name) = value { return name }
+            return nil
+        }
+        let attributes = names.compactMap { name -> LayoutAttribute? in
+            guard name.hasPrefix("alignAll"), let first = name.dropFirst("alignAll".count).first else { return nil }
+            return UIKitCatalog.attributes[first.lowercased() + name.dropFirst("alignAll".count + 1)]
+        }
+        guard !attributes.isEmpty else { return [] }
+        let chain = Self.visualFormatViewNames(format).compactMap { views[$0]?.id }
+        var made: [SourceValue] = []
+        for (earlier, later) in zip(chain, chain.dropFirst()) {
+            for attribute in attributes {
+                made.append(.constraint(recorder.add(RecordedConstraint(
+                    first: Anchor(item: later, attribute), relation: .equal, second: Anchor(item: earlier, attribute),
+                    text: "options: .alignAll\(attribute.rawValue.prefix(1).uppercased())\(attribute.rawValue.dropFirst()) in \(format)",
+                    location: place))))
+            }
+        }
+        return made
+    }
+
+    /// The views of a format line in their order (`H:|-[a]-[b(==a)]|` → a, b): each `[` opens one.
+    static func visualFormatViewNames(_ format: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(format)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
     }
 
     /// Methods of views that build the hierarchy or set content priorities; nil for others.
