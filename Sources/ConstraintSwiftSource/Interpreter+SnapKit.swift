@@ -32,9 +32,36 @@ extension Interpreter {
         guard let closure else { return .void }
         recorder.update(key) { $0.translatesAutoresizingMask = false }
         let before = recorder.constraints.count
+        if method == "remakeConstraints" {
+            // SnapKit removes the view's earlier constraints before making the new ones.
+            for index in 0..<before where recorder.constraints[index].madeBySnapKit && recorder.constraints[index].first.item == key {
+                recorder.constraints[index].isActive = false
+            }
+        }
         _ = runClosure(closure, with: [.snapMaker(item: key)])
-        for index in before..<recorder.constraints.count { recorder.constraints[index].isActive = true }
+        var made = Array(recorder.constraints[before...])
+        recorder.constraints.removeLast(made.count)
+        if method == "updateConstraints" {
+            // An update of a constraint the view already has sets its constant and makes none.
+            made.removeAll { update in
+                guard let existing = recorder.constraints.lastIndex(where: { $0.madeBySnapKit && $0.isActive && Self.sameSnapKitConstraint($0, update) })
+                else { return false }
+                recorder.constraints[existing].constant = update.constant
+                return true
+            }
+        }
+        for var constraint in made {
+            constraint.isActive = true
+            constraint.madeBySnapKit = true
+            _ = recorder.add(constraint)
+        }
         return .void
+    }
+
+    /// SnapKit's equality of two constraints (`LayoutConstraint ==`): the same items, attributes,
+    /// relation, multiplier and priority; the constant is what an update changes.
+    static func sameSnapKitConstraint(_ a: RecordedConstraint, _ b: RecordedConstraint) -> Bool {
+        a.first == b.first && a.second == b.second && a.relation == b.relation && a.multiplier == b.multiplier && a.priority == b.priority
     }
 
     /// `make.top.equalTo(other)`, `.equalToSuperview()`, `.lessThanOrEqualTo(44)`: one constraint

@@ -69,6 +69,9 @@ struct RecordedConstraint {
     var origin: ConstraintOrigin = .developer
     var text: String
     var location: SourceFileLocation?
+    /// Made in a SnapKit block: what a later `updateConstraints` or `remakeConstraints` of the
+    /// same view acts on.
+    var madeBySnapKit = false
 }
 
 /// Everything one type's code does to its layout, in the order it does it.
