@@ -17,6 +17,11 @@ extension Interpreter {
     }
 
     private func declare(_ declaration: DeclSyntax) {
+        if let block = declaration.as(IfConfigDeclSyntax.self) {
+            // `#if DEBUG`, `#if os(iOS)` around statements: the clause compiled for the device read.
+            if case .statements(let inner)? = CompilationConditions.activeClause(of: block)?.elements { run(inner) }
+            return
+        }
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             let value = binding.initializer.map { evaluate($0.value) } ?? .void
