@@ -413,13 +413,18 @@ extension Interpreter {
     }
 
     /// Anchorage: `anchor + c`, `anchor * m`, and `anchor == other` making active constraints.
-    private func anchorArithmetic(_ op: String, _ sum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber), _ right: SourceValue)
+    private func anchorArithmetic(_ op: String, _ sum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?), _ right: SourceValue)
         -> SourceValue?
     {
+        if op == "+" || op == "-", right.numberValue == nil, right.anchorSum == nil {
+            // An offset known only at run time: the anchors stay, the constant becomes unknown.
+            if let node = anchorageNode { unknownConstantNote(right, at: node) }
+            return .anchorSum(anchors: sum.anchors, multiplier: sum.multiplier, constant: nil)
+        }
         switch op {
         case "+", "-", "*", "/":
-            guard let number = right.numberValue?.value else { return nil }
-            var (multiplier, constant) = (sum.multiplier.value, sum.constant.value)
+            guard let number = right.numberValue?.value, let known = sum.constant?.value else { return nil }
+            var (multiplier, constant) = (sum.multiplier.value, known)
             switch op {
             case "+": constant += number
             case "-": constant -= number
@@ -442,7 +447,7 @@ extension Interpreter {
                     constraint.second = target.anchors[position]
                     constraint.multiplier = target.multiplier
                     let inward = sum.anchors.count > 1 && Interpreter.farEdges.contains(anchor.attribute.standard ?? .top)
-                    constraint.constant = inward ? LayoutNumber(-target.constant.value) : target.constant
+                    constraint.constant = inward ? target.constant.map { LayoutNumber(-$0.value) } : target.constant
                 } else if let number = right.numberValue {
                     constraint.constant = number
                 } else {

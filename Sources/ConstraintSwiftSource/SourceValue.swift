@@ -36,8 +36,9 @@ indirect enum SourceValue {
     case snapConstraints([Int])
     /// `view.snp`: SnapKit's DSL on a view; its attributes are anchors.
     case snapDSL(item: String)
-    /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset.
-    case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)
+    /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset; a
+    /// nil constant is one the code computes at run time (`+ Spacing.medium`).
+    case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?)
     /// A trait of the device the reader lays the code out for (`DeviceTraits`), by its case
     /// name: `traitCollection.horizontalSizeClass` is `compact`.
     case deviceTrait(String)
@@ -49,7 +50,7 @@ indirect enum SourceValue {
     }
 
     /// An anchor, an anchor group or an anchor expression as `anchorSum`.
-    var anchorSum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)? {
+    var anchorSum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?)? {
         switch self {
         case .anchor(let item, let attribute): return ([Anchor(item: item, attribute)], 1, 0)
         case .anchorSum(let anchors, let multiplier, let constant): return (anchors, multiplier, constant)

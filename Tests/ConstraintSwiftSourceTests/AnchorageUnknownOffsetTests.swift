@@ -1,0 +1,22 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// Anchorage with an offset the code takes from elsewhere (`topAnchor + Spacing.medium`, a
+/// design-system constant in another module): the constraint still ties the two anchors, its
+/// constant unknown, as the anchor API reads `constant: Spacing.medium`.
+struct AnchorageUnknownOffsetTests {
+    @Test func anUnknownOffsetKeepsBothAnchors() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            a.topAnchor == view.topAnchor + Spacing.medium
+            a.horizontalAnchors == view.horizontalAnchors + Spacing.padding
+            b.bottomAnchor == view.bottomAnchor - Spacing.padding
+            """)).first)
+        let names = Dictionary(uniqueKeysWithValues: system.items.map { ($0.id, $0.name ?? $0.id) })
+        let pairs = system.constraints.map { "\(names[$0.first.item] ?? "?").\($0.first.attribute.standard?.rawValue ?? "?") \(names[$0.second?.item ?? ""] ?? "none")" }
+        #expect(pairs == ["a.top view", "a.leading view", "a.trailing view", "b.bottom view"])
+        #expect(system.constraints.allSatisfy { $0.constant == nil })
+        #expect(system.diagnostics.contains { $0.message.contains("'medium'") })
+    }
+}
