@@ -11,7 +11,8 @@ extension Interpreter {
         if call.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
         if call.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-            return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
+            // `{ … }()`, and `{ $0.axis = .vertical; return $0 }(UIStackView())`: the arguments are its parameters.
+            return runClosure(closure, with: argumentValues(call))
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             evaluateArguments(call)

@@ -113,7 +113,8 @@ final class Interpreter {
         defer { propertiesBeingEvaluated.remove(name) }
         var value: SourceValue
         if let initializer = definition.initializer {
-            value = inFile(definition.file) { evaluateInitializer(initializer) }
+            // `{ … }()` closures are run, applied to their arguments if any (`call`).
+            value = inFile(definition.file) { evaluate(initializer) }
         } else if let getter = definition.getter {
             value = inFile(definition.file) { runFunctionBody(getter, bindings: [:], selfValue: selfValue) }
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
@@ -127,16 +128,6 @@ final class Interpreter {
         if let key = value.itemKey { recorder.name(key, name, strong: true) }
         properties[name] = value
         return value
-    }
-
-    /// A property's initializer; `{ … }()` closures are run.
-    private func evaluateInitializer(_ expression: ExprSyntax) -> SourceValue {
-        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-            let closure = call.calledExpression.as(ClosureExprSyntax.self)
-        {
-            return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
-        }
-        return evaluate(expression)
     }
 
     func inFile<T>(_ newFile: SourceFileIndex, _ body: () -> T) -> T {
