@@ -166,6 +166,8 @@ extension Interpreter {
             return anchorConstraint(item: item, attribute: attribute, call: call)
         case .item(let key):
             if let result = viewMethod(method, on: key, call: call) { return result }
+            // SnapKit before 3.0: `view.snp_makeConstraints { … }` is `view.snp.makeConstraints { … }`.
+            if method.hasPrefix("snp_") { return snapBlock(String(method.dropFirst("snp_".count)), on: key, call: call) }
             // `self.setupViews()` in a view subclass: `self` is the root item, and the method is the view's own.
             if key == rootKey, role == .view, let function = type.methods[method]?.first(where: { Self.accepts($0, labels: labels) }),
                 let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: base)

@@ -11,6 +11,8 @@ extension Interpreter {
         if let group = Self.anchorGroups[name] {
             return .anchorSum(anchors: group.map { Anchor(item: key, $0) }, multiplier: 1, constant: 0)
         }
+        // SnapKit before 3.0: `view.snp_bottom` is `view.snp.bottom`.
+        if name.hasPrefix("snp_") { return snapAttribute(String(name.dropFirst("snp_".count)), of: key, asDSL: true) }
         switch name {
         case "snp": return .snapDSL(item: key)
         case "superview": return recorder[key]?.superview.map(SourceValue.item) ?? .unknown("superview")
