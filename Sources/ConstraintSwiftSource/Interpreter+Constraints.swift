@@ -97,7 +97,11 @@ extension Interpreter {
         }
         var metrics: [String: LayoutNumber] = [:]
         if case .dictionary(let pairs)? = argument("metrics", in: call) {
-            for pair in pairs { if let number = pair.value.numberValue { metrics[pair.key] = number } }
+            for pair in pairs {
+                // A metric known only at run time is still a metric (else its name would be taken for a
+                // view): it goes through the format marked, and its constants come out unknown.
+                metrics[pair.key] = pair.value.numberValue ?? LayoutNumber(0, literal: Self.unknownMetricMark + pair.key)
+            }
         }
         var views: [String: VisualFormat.View] = [:]
         if case .dictionary(let pairs)? = argument("views", in: call) {
@@ -112,15 +116,27 @@ extension Interpreter {
             return .array([])
         case .success(let made):
             let place = location(of: call)
+            var unknownMetrics: [String] = []
             let formatMade = made.map { made in
-                SourceValue.constraint(recorder.add(RecordedConstraint(
+                var constant: LayoutNumber? = made.constant
+                if let literal = made.constant?.literal, literal.hasPrefix(Self.unknownMetricMark) {
+                    constant = nil
+                    unknownMetrics.append(String(literal.dropFirst(Self.unknownMetricMark.count)))
+                }
+                return SourceValue.constraint(recorder.add(RecordedConstraint(
                     first: made.first, relation: made.relation, multiplier: made.multiplier, second: made.second,
-                    constant: made.constant, systemSpacing: made.constantIsSystemSpacing, priority: made.priority,
+                    constant: constant, systemSpacing: made.constantIsSystemSpacing, priority: made.priority,
                     text: made.text, location: place)))
+            }
+            for metric in Set(unknownMetrics).sorted() {
+                note("the metric '\(metric)' is not known statically: its constants are analysed as unknown values", at: call)
             }
             return .array(formatMade + formatAlignments(format, options: argument("options", in: call), views: views, at: place))
         }
     }
+
+    /// Marks a metric's stand-in number in a format (a character no format or metric name has).
+    static let unknownMetricMark = "\u{1}metric:"
 
     /// `options: .alignAllCenterY` (or a set of them): UIKit aligns every two views the format
     /// connects on that attribute, the later view to the earlier (`b.centerY == a.centerY`).

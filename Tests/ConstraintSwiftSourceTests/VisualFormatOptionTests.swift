@@ -49,3 +49,19 @@ struct VisualFormatOptionTests {
         #expect(formulas.count == 7)
     }
 }
+
+/// A metric whose value the code computes at run time (`"width": Screen.width - 100`) is still a
+/// metric: the format is read, that constant unknown, instead of the name being taken for a
+/// view that is not in the views dictionary.
+struct VisualFormatUnknownMetricTests {
+    @Test func anUnknownMetricIsAnUnknownConstant() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            let metrics: [String: Any] = ["side": 5, "titleWidth": Layout.screenWidth - 100]
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
+                withVisualFormat: "H:|-(side)-[a(titleWidth)]-(0)-[b]-(side)-|", metrics: metrics, views: ["a": a, "b": b]))
+            """)).first)
+        let formulas = VisualFormatOptionTests.formulas(system)
+        #expect(formulas == ["a.leading == view.leading 5.0", "a.width == ?", "b.leading == a.trailing 0.0", "view.trailing == b.trailing 5.0"])
+        #expect(system.diagnostics.contains { $0.message.contains("'titleWidth'") })
+    }
+}
