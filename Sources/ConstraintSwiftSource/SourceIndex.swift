@@ -12,6 +12,8 @@ struct FunctionDefinition {
     var file: SourceFileIndex
     var isStatic: Bool
     var isConvenience = false
+    /// `override func`: a method of a superclass, which the superclass may call itself.
+    var isOverride = false
     /// Positions of variadic parameters (`views: UIView...`), which take every argument up to the next label.
     var variadic: Set<Int> = []
 }
@@ -219,6 +221,7 @@ struct SourceIndex {
             parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
             body: body.statements, file: file,
             isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
+        made.isOverride = function.modifiers.contains { $0.name.text == "override" }
         made.variadic = variadicPositions(parameters)
         return made
     }

@@ -85,6 +85,11 @@ enum UIKitCatalog {
         "topLayoutGuide": .legacyLayoutGuide, "bottomLayoutGuide": .legacyLayoutGuide,
     ]
 
+    /// How the setup hooks of a project's own base classes are named (`setupViews()`,
+    /// `configureUI()`, `makeConstraints()`): a subclass overrides them, the base calls them from
+    /// its initializer or `viewDidLoad`.
+    static let setupHookPrefixes = ["setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style"]
+
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
     static let systemSpacing: LayoutNumber = 8
 }
