@@ -198,6 +198,10 @@ extension Interpreter {
         {
             return result
         }
+        if method.hasPrefix("constraint"), case .unknown(let text) = base, text.hasSuffix("Anchor") {
+            // `view.safeLeadingAnchor.constraint(…)`: an anchor from an extension not in the files read.
+            note("'\(text)' is not an anchor the reader knows (an extension in files not read?): this constraint is not read", at: call, code: "swift-not-followed")
+        }
         evaluateArguments(call)
         if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown(method)
