@@ -22,6 +22,9 @@ extension Interpreter {
         guard let baseExpression = access.base else {
             // `.init(top:left:bottom:right:)` where insets are expected; `.init(999)` where a priority is.
             if method == "init", labels == Self.insetLabels { return insets(call) }
+            if labels == ["_"], let sides = Self.insetHelpers[method], let value = call.arguments.first {
+                return insetHelper(sides, value: evaluate(value.expression))
+            }
             if method == "init", let first = arguments.first { return evaluate(first.expression) }
             if method.hasSuffix("Font") || method == "preferredFont" { return font(method, call: call) }
             evaluateArguments(call)
@@ -52,15 +55,6 @@ extension Interpreter {
     }
 
     static let insetLabels = ["top", "left", "bottom", "right"]
-
-    /// Four numbers in the order top, left, bottom, right (labelled or, for `…Make`, not).
-    private func insets(_ call: FunctionCallExprSyntax) -> SourceValue {
-        let values = call.arguments.map { evaluate($0.expression).numberValue }
-        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3] else {
-            return .unknown("insets")
-        }
-        return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
-    }
 
     func argument(_ label: String, in call: FunctionCallExprSyntax) -> SourceValue? {
         call.arguments.first { ($0.label?.text ?? "_") == label }.map { evaluate($0.expression) }

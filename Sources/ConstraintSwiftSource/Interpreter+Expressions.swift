@@ -201,12 +201,12 @@ extension Interpreter {
             return .number(0)
         case .name(let typeName):
             return typeMember(name, of: typeName)
-        case .insets(let insets):
+        case .insets, .insetSides:
             switch name {
-            case "top": return .number(insets.top)
-            case "left", "leading": return .number(insets.left)
-            case "bottom": return .number(insets.bottom)
-            case "right", "trailing": return .number(insets.right)
+            case "top": return insetSide(base, .top)
+            case "left", "leading": return insetSide(base, .left)
+            case "bottom": return insetSide(base, .bottom)
+            case "right", "trailing": return insetSide(base, .right)
             default: return .unknown(name)
             }
         case .number(let value):
@@ -375,6 +375,7 @@ extension Interpreter {
     func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
         if let sum = left.anchorSum, let result = anchorArithmetic(op, sum, right) { return result }
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        if op == "+", let sum = sumOfInsets(left, right) { return sum }
         if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {

@@ -38,13 +38,20 @@ extension Interpreter {
 
     private func tinyConstraints(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         let offset = argument("offset", in: call)
-        let superview = recorder[key]?.superview
+        var superview = recorder[key]?.superview
+        if let parent = superview, case .bool(true)? = argument("usingSafeArea", in: call) {
+            // `usingSafeArea: true`: the superview's safe area instead of its edges.
+            superview = recorder.guide(of: parent, property: "safeAreaLayoutGuide", kind: .safeAreaGuide, location: location(of: call))
+        }
         switch method {
         case "edgesToSuperview":
             guard let superview else { return nil }
-            let inset = argument("insets", in: call)
-            return .array([LayoutAttribute.top, .left, .bottom, .right].map { edge in
-                .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
+            let insets = argument("insets", in: call)
+            let excluded = Self.excludedEdges(argument("excluding", in: call))
+            let edges: [(LayoutAttribute, InsetSide)] = [(.top, .top), (.left, .left), (.bottom, .bottom), (.right, .right)]
+            return .array(edges.filter { !excluded.contains($0.0) }.map { edge, side in
+                let constant = insets.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
             })
         case "centerInSuperview":
             guard let superview else { return nil }
@@ -76,6 +83,29 @@ extension Interpreter {
             return .constraint(madeByDSL(key, first, relation(of: call), to: Anchor(item: other, second), constant: offset, call: call))
         }
         return nil
+    }
+
+    /// TinyConstraints' `excluding: .bottom` (or a set of `LayoutEdge`s): the edges not pinned,
+    /// as `edgesToSuperview` names them (left and right for leading and trailing, left to right).
+    static func excludedEdges(_ value: SourceValue?) -> Set<LayoutAttribute> {
+        let names: [String] = (value?.elements ?? value.map { [$0] } ?? []).compactMap {
+            if case .name(let name) = $0 { return name }
+            return nil
+        }
+        var edges: Set<LayoutAttribute> = []
+        for name in names {
+            switch name {
+            case "top": edges.insert(.top)
+            case "bottom": edges.insert(.bottom)
+            case "left", "leading": edges.insert(.left)
+            case "right", "trailing": edges.insert(.right)
+            case "horizontal": edges.formUnion([.left, .right])
+            case "vertical": edges.formUnion([.top, .bottom])
+            case "all": edges.formUnion([.top, .left, .bottom, .right])
+            default: break
+            }
+        }
+        return edges
     }
 
     /// `topToBottom` → (top, bottom).
@@ -137,14 +167,12 @@ extension Interpreter {
             // `with: insets` per edge (far edges negated, as `autoPinEdge(toSuperviewEdge:withInset:)`
             // does), without the edge named by `excludingEdge:`.
             guard let superview else { return nil }
-            let insets = argument("with", in: call)?.insetsValue
+            let insets = argument("with", in: call)
             // PureLayout excludes the leading edge for `.left` too, and the trailing one for `.right`.
             let excluded = attribute("excludingEdge").map { $0 == .left ? .leading : $0 == .right ? .trailing : $0 }
-            let edges: [(LayoutAttribute, LayoutNumber?)] = [
-                (.top, insets?.top), (.leading, insets?.left), (.bottom, insets?.bottom), (.trailing, insets?.right),
-            ]
-            return .array(edges.filter { $0.0 != excluded }.map { edge, inset in
-                let constant = inset.map { SourceValue.number(Self.farEdges.contains(edge) ? LayoutNumber(-$0.value) : $0) }
+            let edges: [(LayoutAttribute, InsetSide)] = [(.top, .top), (.leading, .left), (.bottom, .bottom), (.trailing, .right)]
+            return .array(edges.filter { $0.0 != excluded }.map { edge, side in
+                let constant = insets.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
                 return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
             })
         case "autoPin" where call.arguments.first?.label?.text == "toTopLayoutGuideOf":

@@ -149,6 +149,10 @@ extension Interpreter {
                 if case .insets(let insets) = value {
                     let target = recorder.constraints[index].second?.attribute.standard ?? attribute
                     recorder.constraints[index].constant = Self.snapInsetConstant(insets, for: target)
+                } else if case .insetSides = value {
+                    // Some sides known only at run time: this attribute's side, if it is known.
+                    let target = recorder.constraints[index].second?.attribute.standard ?? attribute
+                    recorder.constraints[index].constant = snapInsetConstant(sides: value, for: target)
                 } else if let number = value.numberValue {
                     recorder.constraints[index].constant = inward.contains(attribute) ? LayoutNumber(-number.value) : number
                 } else {
@@ -165,9 +169,29 @@ extension Interpreter {
             default:
                 break
             }
-            if method == "offset" || method == "inset", value.numberValue == nil, value.insetsValue == nil { unknownConstantNote(value, at: call) }
+            if method == "offset" || method == "inset", value.numberValue == nil, value.insetsValue == nil, recorder.constraints[index].constant == nil {
+                unknownConstantNote(value, at: call)
+            }
         }
         return .snapConstraints(indices)
+    }
+
+    /// `snapInsetConstant` for insets with sides known only at run time: nil when a side it takes is unknown.
+    func snapInsetConstant(sides value: SourceValue, for attribute: LayoutAttribute) -> LayoutNumber? {
+        let numbers = [InsetSide.top, .left, .bottom, .right].map { insetSide(value, $0).numberValue }
+        let needed: [InsetSide]
+        switch attribute {
+        case .left, .leftMargin, .leading, .leadingMargin, .centerX, .centerXWithinMargins: needed = [.left]
+        case .right, .rightMargin, .trailing, .trailingMargin: needed = [.right]
+        case .bottom, .bottomMargin: needed = [.bottom]
+        case .width: needed = [.left, .right]
+        case .height: needed = [.top, .bottom]
+        case .notAnAttribute: needed = []
+        default: needed = [.top]
+        }
+        guard needed.allSatisfy({ numbers[$0.rawValue] != nil }) else { return nil }
+        let known = EdgeInsets(top: numbers[0] ?? 0, left: numbers[1] ?? 0, bottom: numbers[2] ?? 0, right: numbers[3] ?? 0)
+        return Self.snapInsetConstant(known, for: attribute)
     }
 
     /// SnapKit's constant for `.inset(UIEdgeInsets)` on one attribute (its

@@ -26,6 +26,8 @@ indirect enum SourceValue {
     case size(width: LayoutNumber, height: LayoutNumber)
     /// `NSEdgeInsets(top:left:bottom:right:)` and its other spellings.
     case insets(EdgeInsets)
+    /// Insets with a side the code computes at run time: the four values, top, left, bottom, right.
+    case insetSides([SourceValue])
     /// The instance of the type being read (a view controller's `self`).
     case owner
     /// A closure, kept to be run when it is called (`forEach`, SnapKit's `make` blocks).
