@@ -101,6 +101,10 @@ extension Interpreter {
             return result
         }
         if let key = viewKey(of: selfValue), let result = viewMethod(name, on: key, call: call) { return result }
+        // `autoSetDimensions(to:)`, `height(36)` without `self.` in a view: a DSL call on the view itself.
+        if role == .view, index.helpers[name] == nil, let key = selfValue.itemKey, let result = dslMethod(name, on: key, call: call) {
+            return result
+        }
         evaluateArguments(call)
         return .unknown(name)
     }

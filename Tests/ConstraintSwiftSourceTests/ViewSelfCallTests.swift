@@ -53,3 +53,26 @@ struct ViewSelfCallTests {
         #expect(system.constraints.first?.constant?.value == 190)
     }
 }
+
+/// A DSL call on the view itself, written without `self.` (`autoSetDimensions(to:)` in a
+/// PureLayout view, `height(36)` in a TinyConstraints one): the view is the root.
+struct ViewSelfDSLCallTests {
+    @Test func aBareDSLCallConstrainsTheViewItself() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class CloseButton: UIView {
+                let icon = UIView.newAutoLayout()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(icon)
+                    icon.autoCenterInSuperview()
+                    autoSetDimensions(to: CGSize(width: 39, height: 39))
+                    height(40)
+                }
+            }
+            """).first)
+        let root = try #require(system.items.first { $0.isRoot })
+        let onRoot = system.constraints.filter { $0.first.item == root.id }
+        #expect(onRoot.map { $0.constant?.value } == [39, 39, 40])
+    }
+}
