@@ -132,6 +132,8 @@ extension Interpreter {
         }
         if let property = type.properties[name], property.isStatic { return staticProperty(property, of: type) }
         if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: selfItemKey, attribute: attribute) }
+        // Anchorage's `horizontalAnchors` of the view itself, without `self.`.
+        if Self.anchorGroups[name] != nil { return itemMember(name, of: selfItemKey, at: node) }
         if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
         if let global = index.globals[name], let initializer = global.initializer {
             guard globalsBeingEvaluated.insert(name).inserted else { return .unknown(name) }

@@ -20,3 +20,28 @@ struct AnchorageUnknownOffsetTests {
         #expect(system.diagnostics.contains { $0.message.contains("'medium'") })
     }
 }
+
+/// Anchorage's anchor groups of the view itself, written without `self.`
+/// (`stack.horizontalAnchors == horizontalAnchors + 16` in a view's initializer).
+struct AnchorageBareGroupTests {
+    @Test func aBareAnchorGroupIsTheViewsOwn() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            import Anchorage
+            final class Warning: UIView {
+                let stack = UIStackView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(stack)
+                    stack.horizontalAnchors == horizontalAnchors + 16
+                    stack.verticalAnchors == verticalAnchors
+                }
+            }
+            """).first)
+        let root = try #require(system.items.first { $0.isRoot })
+        let developer = system.constraints.filter { $0.origin == .developer }
+        #expect(developer.count == 4)
+        #expect(developer.allSatisfy { $0.second?.item == root.id })
+        #expect(developer.map { $0.constant?.value } == [16, -16, 0, 0])
+    }
+}
