@@ -159,6 +159,13 @@ extension Interpreter {
 
     /// `value.method(…)` on a view, an anchor, an array, a constraint or SnapKit's DSL.
     private func callMethod(_ method: String, on base: SourceValue, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+        if method == "then" || method == "do", index.helpers[method] == nil,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+            // The Then library: `UILabel().then { $0.text = "Hi" }` configures its receiver and returns it.
+            _ = runClosure(closure, with: [base])
+            return method == "then" ? base : .void
+        }
         switch base {
         case .anchor(let item, let attribute) where method.hasPrefix("constraint"):
             return anchorConstraint(item: item, attribute: attribute, call: call)
