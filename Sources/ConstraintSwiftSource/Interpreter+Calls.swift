@@ -68,6 +68,8 @@ extension Interpreter {
         switch name {
         case "NSLayoutConstraint" where labels.first == "item":
             return itemAttributeConstraint(call)
+        case "constrain" where function(named: name, labels: labels, onType: true) == nil:
+            if let result = cartographyBlock(call) { return result }
         case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":

@@ -182,6 +182,8 @@ extension Interpreter {
             }
         case .deviceTrait(let trait):
             return DeviceTraits.member(name, of: trait) ?? .unknown(name)
+        case .layoutProxy(let key):
+            return cartographyMember(name, of: key)
         case .owner:
             return property(name, at: node) ?? .unknown("self.\(name)")
         case .item(let key):
@@ -450,7 +452,7 @@ extension Interpreter {
                     constraint.second = target.anchors[position]
                     constraint.multiplier = target.multiplier
                     let inward = sum.anchors.count > 1 && Interpreter.farEdges.contains(anchor.attribute.standard ?? .top)
-                    constraint.constant = inward ? target.constant.map { LayoutNumber(-$0.value) } : target.constant
+                    constraint.constant = inward ? target.constant.map { $0.value == 0 ? 0 : LayoutNumber(-$0.value) } : target.constant
                 } else if let number = right.numberValue {
                     constraint.constant = number
                 } else {

@@ -34,6 +34,36 @@ extension Interpreter {
         return recorder.add(constraint)
     }
 
+    // MARK: Cartography
+
+    /// A proxy's attributes, compounds included (`edges` is top, leading, bottom, trailing).
+    static let cartographyAttributes: [String: [LayoutAttribute]] = [
+        "top": [.top], "bottom": [.bottom], "left": [.left], "right": [.right], "leading": [.leading], "trailing": [.trailing],
+        "width": [.width], "height": [.height], "centerX": [.centerX], "centerY": [.centerY],
+        "baseline": [.lastBaseline], "lastBaseline": [.lastBaseline], "firstBaseline": [.firstBaseline],
+        "edges": [.top, .leading, .bottom, .trailing], "center": [.centerX, .centerY], "size": [.width, .height],
+    ]
+
+    /// `constrain(a, b) { a, b in … }` and `constrain([views]) { proxies in … }`: the block runs with
+    /// a proxy per view; its `==`, `<=`, `>=` are read as Anchorage's operators are.
+    func cartographyBlock(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
+        let views = call.arguments.filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }.map { evaluate($0.expression) }
+        func proxy(_ value: SourceValue) -> SourceValue {
+            if let elements = value.elements { return .array(elements.map(proxy)) }
+            return value.itemKey.map(SourceValue.layoutProxy) ?? value
+        }
+        _ = runClosure(closure, with: views.map(proxy))
+        return .void
+    }
+
+    /// `proxy.top`, `proxy.edges`, `proxy.superview`.
+    func cartographyMember(_ name: String, of key: String) -> SourceValue {
+        if name == "superview" { return recorder[key]?.superview.map(SourceValue.layoutProxy) ?? .unknown("superview") }
+        guard let attributes = Self.cartographyAttributes[name] else { return .unknown(name) }
+        return .anchorSum(anchors: attributes.map { Anchor(item: key, $0) }, multiplier: 1, constant: 0)
+    }
+
     // MARK: TinyConstraints
 
     private func tinyConstraints(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {

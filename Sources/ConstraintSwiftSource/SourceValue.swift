@@ -41,6 +41,8 @@ indirect enum SourceValue {
     /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset; a
     /// nil constant is one the code computes at run time (`+ Spacing.medium`).
     case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?)
+    /// Cartography: the proxy of a view in a `constrain(…) { … }` block, whose attributes are anchors.
+    case layoutProxy(String)
     /// A trait of the device the reader lays the code out for (`DeviceTraits`), by its case
     /// name: `traitCollection.horizontalSizeClass` is `compact`.
     case deviceTrait(String)
