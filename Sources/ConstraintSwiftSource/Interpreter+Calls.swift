@@ -209,9 +209,29 @@ extension Interpreter {
             // `view.safeLeadingAnchor.constraint(…)`: an anchor from an extension not in the files read.
             note("'\(text)' is not an anchor the reader knows (an extension in files not read?): this constraint is not read", at: call, code: "swift-not-followed")
         }
-        evaluateArguments(call)
+        let values = argumentValues(call)
+        if case .item(let key) = base { noteUndeclaredLayoutHelper(method, on: key, values: values, call: call) }
         if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown(method)
+    }
+
+    /// `view.anchor(top: other.topAnchor, …)`, `view.centerY(inView: other)` with no declaration in
+    /// the files read: a layout helper from elsewhere. Its constraints cannot be read, which a note
+    /// says; it turns the view's autoresizing mask off, as such helpers do, so that the view is not
+    /// reported pinned at a zero frame it never has.
+    private func noteUndeclaredLayoutHelper(_ method: String, on key: String, values: [SourceValue], call: FunctionCallExprSyntax) {
+        let hints = zip(call.arguments, values).contains { argument, value in
+            switch value {
+            case .anchor, .anchorSum: return true
+            case .item: return argument.label != nil
+            default: return false
+            }
+        }
+        guard hints, recorder[key]?.kind == .view, key != rootKey else { return }
+        recorder.update(key) { $0.translatesAutoresizingMask = false }
+        note(
+            "'\(method)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))' is not declared in the files read (a layout helper in another file?): the constraints it makes are not read",
+            at: call, code: "swift-not-followed")
     }
 
     private func arrayMethod(_ method: String, on values: [SourceValue], call: FunctionCallExprSyntax) -> SourceValue? {
