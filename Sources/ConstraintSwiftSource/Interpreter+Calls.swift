@@ -205,14 +205,38 @@ extension Interpreter {
         {
             return result
         }
-        if method.hasPrefix("constraint"), case .unknown(let text) = base, text.hasSuffix("Anchor") {
-            // `view.safeLeadingAnchor.constraint(…)`: an anchor from an extension not in the files read.
-            note("'\(text)' is not an anchor the reader knows (an extension in files not read?): this constraint is not read", at: call, code: "swift-not-followed")
+        if case .unknown = base, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            noteUnplacedConstraint(method, on: String(receiver.trimmedDescription.prefix(60)), call: call)
         }
         let values = argumentValues(call)
         if case .item(let key) = base { noteUndeclaredLayoutHelper(method, on: key, values: values, call: call) }
         if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown(method)
+    }
+
+    /// A constraint call on something the reader does not know: an anchor from an extension not in
+    /// the files read (`view.safeLeadingAnchor.constraint(…)`), or a view made by code it cannot
+    /// follow (`scroll.snp.makeConstraints`, `scroll.edgesToSuperview()`, `scroll.topAnchor…`). The
+    /// constraint cannot be placed, and a note says so rather than letting it vanish.
+    private func noteUnplacedConstraint(_ method: String, on text: String, call: FunctionCallExprSyntax) {
+        let parts = text.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return }
+        let receiver: String?
+        if method.hasPrefix("constraint"), last.hasSuffix("Anchor") {
+            guard UIKitCatalog.anchors[last] != nil else {
+                note("'\(text)' is not an anchor the reader knows (an extension in files not read?): this constraint is not read", at: call, code: "swift-not-followed")
+                return
+            }
+            receiver = parts.dropLast().joined(separator: ".")
+        } else if last == "snp", ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) {
+            receiver = parts.dropLast().joined(separator: ".")
+        } else if method.hasPrefix("auto") || method.hasSuffix("ToSuperview") || method == "edgesToSuperview" || method == "centerInSuperview" {
+            receiver = text
+        } else {
+            receiver = nil
+        }
+        guard let receiver, !receiver.isEmpty else { return }
+        note("'\(receiver)' is not known statically (made by code the reader cannot follow?): the constraints made on it here are not read", at: call, code: "swift-not-followed")
     }
 
     /// `view.anchor(top: other.topAnchor, …)`, `view.centerY(inView: other)` with no declaration in

@@ -115,6 +115,11 @@ final class Interpreter {
         if let initializer = definition.initializer {
             // `{ … }()` closures are run, applied to their arguments if any (`call`).
             value = inFile(definition.file) { evaluate(initializer) }
+            if value.itemKey == nil, let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
+                // `let list: UITableView = Factory.table()`: made where the reader cannot follow, a view of its declared type.
+                value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
+                note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: definition.node)
+            }
         } else if let getter = definition.getter {
             value = inFile(definition.file) { runFunctionBody(getter, bindings: [:], selfValue: selfValue) }
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {

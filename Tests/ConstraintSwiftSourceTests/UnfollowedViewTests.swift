@@ -1,0 +1,30 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// Views made by code the reader cannot follow (a builder, a factory in another module).
+/// With a declared view type (`let list: UITableView = Factory.table()`) the property is a view
+/// of that class, so the constraints on it are read; without one, the constraints made on it
+/// cannot be placed, and a note at each says so instead of dropping them without a word.
+struct UnfollowedViewTests {
+    @Test func aTypedPropertyMadeByAFactoryIsAViewOfItsType() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            view.addSubview(list)
+            list.translatesAutoresizingMaskIntoConstraints = false
+            list.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """, members: "let a = UIView()\nlet b = UIView()\nlet list: UITableView = TableFactory.make(style: .plain)")).first)
+        #expect(system.items.first { $0.name == "list" }?.className == "UITableView")
+        #expect(system.constraints.filter { $0.origin == .developer }.count == 1)
+    }
+
+    @Test func constraintsOnAnUnknownViewAreNoted() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
+            scroll.edgesToSuperview(excluding: .bottom)
+            scroll.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """, members: "let a = UIView()\nlet b = UIView()\nlet scroll = ScrollBuilder().build()")).first)
+        let notes = system.diagnostics.filter { $0.message.contains("'scroll' is not known statically") }
+        #expect(notes.map(\.line) == [11, 12, 13])
+    }
+}
