@@ -26,7 +26,7 @@ extension Interpreter {
         for binding in variable.bindings {
             let value = binding.initializer.map { evaluate($0.value) } ?? .void
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                bind(name, value)
+                bind(name, value, declared: true)
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                 let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
                 let values = value.elements ?? []

@@ -71,9 +71,10 @@ final class Interpreter {
         return nil
     }
 
-    func bind(_ name: String, _ value: SourceValue) {
+    /// Binds a local; `declared` for `let`/`var`, whose name can outrank a deeper helper's local.
+    func bind(_ name: String, _ value: SourceValue, declared: Bool = false) {
         scopes[scopes.count - 1][name] = value
-        if let key = value.itemKey { recorder.name(key, name, strong: false) }
+        if let key = value.itemKey { recorder.name(key, name, strong: false, depth: declared ? callStack.count : .max) }
     }
 
     /// Assigns to an existing local variable, else binds a new one.
