@@ -230,7 +230,9 @@ extension Interpreter {
             receiver = parts.dropLast().joined(separator: ".")
         } else if last == "snp", ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) {
             receiver = parts.dropLast().joined(separator: ".")
-        } else if method.hasPrefix("auto") || method.hasSuffix("ToSuperview") || method == "edgesToSuperview" || method == "centerInSuperview" {
+        } else if method.hasPrefix("auto") || method.hasSuffix("ToSuperview") || method == "edgesToSuperview" || method == "centerInSuperview"
+            || (Self.dslAttributes[method] != nil || method == "size") && !call.arguments.isEmpty
+        {
             receiver = text
         } else {
             receiver = nil

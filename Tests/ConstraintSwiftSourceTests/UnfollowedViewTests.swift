@@ -23,8 +23,9 @@ struct UnfollowedViewTests {
             scroll.snp.makeConstraints { $0.edges.equalToSuperview() }
             scroll.edgesToSuperview(excluding: .bottom)
             scroll.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            scroll.height(40)
             """, members: "let a = UIView()\nlet b = UIView()\nlet scroll = ScrollBuilder().build()")).first)
         let notes = system.diagnostics.filter { $0.message.contains("'scroll' is not known statically") }
-        #expect(notes.map(\.line) == [11, 12, 13])
+        #expect(notes.map(\.line) == [11, 12, 13, 14])
     }
 }
