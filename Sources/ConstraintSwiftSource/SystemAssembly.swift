@@ -215,8 +215,13 @@ struct SystemAssembly {
                 made.append(translated[position])
             }
             if item.frame == nil {
+                // A class of the project's that no file read declares may turn the mask off in its own initializer.
+                let unreadClass = item.className.flatMap { className in
+                    UIKitCatalog.viewClasses[className] == nil && index.type(named: className) == nil
+                        ? "; \(className) is not declared in the files read: if its initializer turns the mask off, these constraints are not there" : nil
+                } ?? ""
                 diagnostics.append(note(
-                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0",
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",
                     at: item.location, code: "swift-autoresizing"))
             }
         }

@@ -29,3 +29,17 @@ struct UnfollowedViewTests {
         #expect(notes.map(\.line) == [11, 12, 13, 14])
     }
 }
+
+/// A view of a class declared in no file read keeps its autoresizing mask as far as the code
+/// shows, but its own initializer may turn it off: the note says which class to look at.
+struct UnreadClassAutoresizingNoteTests {
+    @Test func theNoteNamesTheUnreadClass() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            let done = PrimaryActionButton()
+            view.addSubview(done)
+            done.widthAnchor.constraint(equalToConstant: 250).isActive = true
+            """)).first)
+        let note = try #require(system.diagnostics.first { $0.message.contains("'done' keeps translatesAutoresizingMaskIntoConstraints") })
+        #expect(note.message.contains("PrimaryActionButton is not declared in the files read"))
+    }
+}
