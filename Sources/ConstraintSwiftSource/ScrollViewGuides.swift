@@ -4,25 +4,38 @@ import ConstraintModel
 /// frame; `contentLayoutGuide` starts at the content's origin, which is the scroll view's top
 /// leading corner while the content is not scrolled (its size is the content's, left to the
 /// code). Without these rows a view pinned to either guide would be reported free to slide.
+/// A view's `keyboardLayoutGuide` is held too, with the keyboard hidden: as wide as the view, from
+/// the bottom of its safe area (UIKit's `usesBottomSafeArea`, on by default) to its bottom edge.
 enum ScrollViewGuides {
+    static let keyboardGuide = "keyboardLayoutGuide"
+    static let safeAreaGuide = "safeAreaLayoutGuide"
+
     static func constraints(of recorder: LayoutRecorder, included: Set<String>) -> [RecordedConstraint] {
         var made: [RecordedConstraint] = []
         for key in recorder.itemOrder where included.contains(key) {
             guard let guide = recorder[key], let scrollView = guide.owner, included.contains(scrollView),
                 let property = key.split(separator: ".").last
             else { continue }
-            let edges: [LayoutAttribute]
+            var edges: [(LayoutAttribute, to: String)]
             switch property {
-            case "frameLayoutGuide": edges = [.top, .leading, .bottom, .trailing]
-            case "contentLayoutGuide": edges = [.top, .leading]
+            case "frameLayoutGuide": edges = [.top, .leading, .bottom, .trailing].map { ($0, scrollView) }
+            case "contentLayoutGuide": edges = [.top, .leading].map { ($0, scrollView) }
+            case Substring(keyboardGuide):
+                edges = [.leading, .trailing, .bottom].map { ($0, scrollView) }
+                let safeArea = "\(scrollView).\(safeAreaGuide)"
+                guard included.contains(safeArea) else { continue }
+                edges.append((.top, safeArea))
             default: continue
             }
-            for edge in edges {
+            for (edge, holder) in edges {
+                let holderEdge: LayoutAttribute = property == Substring(keyboardGuide) && edge == .top ? .bottom : edge
                 var pinned = RecordedConstraint(
-                    first: Anchor(item: key, edge), second: Anchor(item: scrollView, edge),
-                    text: "\(guide.name).\(edge.rawValue) == \(recorder.name(of: scrollView)).\(edge.rawValue)", location: guide.location)
+                    first: Anchor(item: key, edge), second: Anchor(item: holder, holderEdge),
+                    text: "\(guide.name).\(edge.rawValue) == \(recorder.name(of: holder)).\(holderEdge.rawValue)", location: guide.location)
                 pinned.isActive = true
-                pinned.origin = .layoutGuide
+                // The guide's top at the safe area's bottom is where the hidden keyboard leaves it: a
+                // system view's row, so that the safe area guide keeps the edges the analysis gives it.
+                pinned.origin = holder.hasSuffix(safeAreaGuide) ? .systemView : .layoutGuide
                 made.append(pinned)
             }
         }

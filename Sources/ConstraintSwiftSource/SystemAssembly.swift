@@ -67,6 +67,12 @@ struct SystemAssembly {
     mutating func build(source: SourceInfo, extraNotes: [(SourceFileLocation?, String, String)]) -> ConstraintSystem {
         // Stack views first: their spacing distributions add gap guides, which take part with the stack.
         let stacks = stackConstraints()
+        // The keyboard guide is held to its view's safe area, which then takes part too.
+        for key in recorder.itemOrder where recorder[key]?.kind == .keyboardGuide {
+            if let owner = recorder[key]?.owner {
+                _ = recorder.guide(of: owner, property: ScrollViewGuides.safeAreaGuide, kind: .safeAreaGuide, location: recorder[key]?.location)
+            }
+        }
         let keys = includedKeys()
         var usedNames: Set<String> = []
         var estimatedNames: [String] = []
