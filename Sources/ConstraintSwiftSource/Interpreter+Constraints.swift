@@ -180,6 +180,17 @@ extension Interpreter {
     /// Methods of views that build the hierarchy or set content priorities; nil for others.
     func viewMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         let values = { self.argumentValues(call) }
+        if let helper = UIKitCatalog.conventionalHelpers[method], index.helpers[method] == nil, type.methods[method] == nil {
+            // `view.addSubviews(a, b)` from a file not read: what its name says, view by view.
+            for view in values().flatMap({ $0.elements ?? [$0] }) {
+                guard let child = view.itemKey else { continue }
+                switch helper {
+                case .addSubview: addSubview(child, to: key)
+                case .addArrangedSubview: arrange(child, in: key, at: nil)
+                }
+            }
+            return .void
+        }
         switch method {
         case "addSubview", "insertSubview":
             if let child = values().first?.itemKey { addSubview(child, to: key) }

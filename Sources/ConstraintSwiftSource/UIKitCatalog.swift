@@ -85,6 +85,19 @@ enum UIKitCatalog {
         "topLayoutGuide": .legacyLayoutGuide, "bottomLayoutGuide": .legacyLayoutGuide,
     ]
 
+    /// What a conventional view helper does (`addSubviews(a, b)`) when no file read declares it.
+    enum ConventionalHelper {
+        case addSubview
+        case addArrangedSubview
+    }
+
+    /// Helpers nearly every project declares somewhere, by name: each view passed (variadic or an
+    /// array) is added as the name says.
+    static let conventionalHelpers: [String: ConventionalHelper] = [
+        "addSubviews": .addSubview, "addSubViews": .addSubview,
+        "addArrangedSubviews": .addArrangedSubview, "addArrangedSubViews": .addArrangedSubview,
+    ]
+
     /// How the setup hooks of a project's own base classes are named (`setupViews()`,
     /// `configureUI()`, `makeConstraints()`): a subclass overrides them, the base calls them from
     /// its initializer or `viewDidLoad`.
