@@ -45,7 +45,9 @@ extension Interpreter {
         if let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0, mark + 1 < elements.count,
             let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self)
         {
-            guard case .bool(let condition) = evaluateFlat(Array(elements[..<mark]), text: text) else { return .unknown(text) }
+            guard case .bool(let condition) = evaluateFlat(Array(elements[..<mark]), text: text) else {
+                return undecidedChoice(ternary.thenExpression, text: text)
+            }
             return condition ? evaluate(ternary.thenExpression) : evaluateFlat(Array(elements[(mark + 1)...]), text: text)
         }
         // Anchorage's `constraint ~ priority` binds loosest.
@@ -101,6 +103,21 @@ extension Interpreter {
         }
         guard operators.isEmpty, let result = operands.first else { return .unknown(text) }
         return result
+    }
+
+    /// `cond ? a.snp.bottom : b.snp.bottom` with a condition known only at run time: a choice between
+    /// views or anchors reads the first, as an undecidable `if` runs its first branch (a number stays
+    /// unknown, analysed as one). Only a plain reference is looked at, so that nothing is made twice.
+    private func undecidedChoice(_ first: ExprSyntax, text: String) -> SourceValue {
+        guard first.is(MemberAccessExprSyntax.self) || first.is(DeclReferenceExprSyntax.self) else { return .unknown(text) }
+        let value = evaluate(first)
+        switch value {
+        case .item, .anchor, .anchorSum, .snapAttributes, .layoutProxy:
+            note("'\(text.prefix(80))': the condition is not known statically; the first choice is read", at: first)
+            return value
+        default:
+            return .unknown(text)
+        }
     }
 
     /// Whether a device trait is the case named on the other side (`.regular`, `.pad`); nil unless
