@@ -111,6 +111,8 @@ extension Interpreter {
         guard let key = value.itemKey, key != rootKey, let adopted = recorder[key] else { return }
         let root = rootKey
         if let className = adopted.className { recorder.update(root) { $0.className = className } }
+        // `view = NSView(frame: …)`: the root is as large as the code makes it.
+        if let frame = adopted.frame { recorder.update(root) { $0.frame = frame } }
         for position in scopes.indices {
             for (name, bound) in scopes[position] where bound.itemKey == key { scopes[position][name] = .item(root) }
         }
