@@ -108,6 +108,11 @@ extension Interpreter {
             case .size(let width, let height):
                 constraint.constant = attribute == .width ? width : height
             case .unknown(let text), .name(let text):
+                if Self.namesAViewOrAnchor(call.arguments.first?.expression.trimmedDescription ?? text) {
+                    // `equalTo(header.snp.bottom)`, `equalTo(bannerView)` with a view the reader cannot place: not a number.
+                    if attribute == attributes.first { note("the target of this SnapKit constraint is not known statically; it is left out", at: call) }
+                    continue
+                }
                 // A number the code computes at run time (`Styles.Sizes.gutter`): kept as an unknown constant.
                 constraint.constant = nil
                 if !attribute.isSize {
@@ -122,6 +127,15 @@ extension Interpreter {
             made.append(recorder.add(constraint))
         }
         return .snapConstraints(made)
+    }
+
+    /// Whether code names a view or an anchor rather than a number (`header.snp.bottom`,
+    /// `bannerView`, `view.safeAreaLayoutGuide`): by its last name, as Cocoa names them.
+    static func namesAViewOrAnchor(_ code: String) -> Bool {
+        let parts = code.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return false }
+        if parts.contains("snp") || last.hasSuffix("Anchor") || last.hasSuffix("Guide") || last == "superview" { return true }
+        return UIKitCatalog.viewNameSuffixes.contains { last.hasSuffix($0) }
     }
 
     /// The whole `make.top.equalTo(…).offset(8)` statement, for the constraint's text and location.

@@ -43,3 +43,22 @@ struct UnreadClassAutoresizingNoteTests {
         #expect(note.message.contains("PrimaryActionButton is not declared in the files read"))
     }
 }
+
+/// SnapKit `equalTo(x)` where `x` is not known statically: a number the code computes
+/// (`Styles.gutter`) is an unknown constant against the superview, as SnapKit reads a number;
+/// a view or an anchor the reader cannot place (`header.snp.bottom`, `headerView`) is left out
+/// with a note, not read as a number pinning the view to its superview.
+struct SnapKitUnknownTargetTests {
+    @Test func anUnknownViewTargetIsLeftOutNotPinnedToTheSuperview() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            a.snp.makeConstraints {
+                $0.top.equalTo(header.snp.bottom).offset(8)
+                $0.leading.equalTo(bannerView)
+                $0.trailing.equalToSuperview().inset(Styles.gutter)
+            }
+            """, members: "let a = UIView()\nlet b = UIView()\nlet header = HeaderBuilder().build()\nlet bannerView = Factory.banner()")).first)
+        let developer = system.constraints.filter { $0.origin == .developer }
+        #expect(developer.map(\.first.attribute.standard) == [.trailing])
+        #expect(system.diagnostics.filter { $0.message.contains("target of this SnapKit constraint is not known statically") }.count == 2)
+    }
+}
