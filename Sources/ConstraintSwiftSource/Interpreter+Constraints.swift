@@ -193,9 +193,13 @@ extension Interpreter {
         }
         switch method {
         case "addSubview", "insertSubview":
-            if let child = values().first?.itemKey { addSubview(child, to: key) }
+            let arguments = values()
+            if let child = arguments.first?.itemKey { addSubview(child, to: key) }
+            if let first = call.arguments.first { noteUnknownViews(Array(arguments.prefix(1)), in: first.expression) }
         case "addArrangedSubview":
-            if let child = values().first?.itemKey { arrange(child, in: key, at: nil) }
+            let arguments = values()
+            if let child = arguments.first?.itemKey { arrange(child, in: key, at: nil) }
+            if let first = call.arguments.first { noteUnknownViews(Array(arguments.prefix(1)), in: first.expression) }
         case "insertArrangedSubview":
             let arguments = values()
             if let child = arguments.first?.itemKey {

@@ -208,8 +208,10 @@ extension Interpreter {
             switch (argument.label?.text, value) {
             case ("frame", .rect(let rect)): recorder.update(key) { $0.frame = rect }
             case ("arrangedSubviews", .array(let views)):
+                noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
             case ("views", .array(let views)):
+                noteUnknownViews(views, in: argument.expression)
                 // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
                 recorder.update(key) { $0.translatesAutoresizingMask = false }
@@ -224,6 +226,17 @@ extension Interpreter {
             recorder.update(key) { $0.declaredIntrinsicSize = (width, height) }
         }
         return .item(key)
+    }
+
+    /// Views given to a stack or a superview that the reader cannot follow (`Label().wrap()…`, a
+    /// factory's): they take no part, which a note at each says.
+    func noteUnknownViews(_ views: [SourceValue], in expression: ExprSyntax) {
+        let texts = expression.as(ArrayExprSyntax.self)?.elements.map { $0.expression.trimmedDescription } ?? [expression.trimmedDescription]
+        for (position, view) in views.enumerated() {
+            guard case .unknown = view else { continue }
+            let text = position < texts.count ? texts[position] : "a view"
+            note("'\(text.prefix(60))' is not known statically: it is not added, and its constraints are not read", at: expression, code: "swift-not-followed")
+        }
     }
 
     static func provisionalName(_ className: String) -> String {

@@ -62,3 +62,19 @@ struct SnapKitUnknownTargetTests {
         #expect(system.diagnostics.filter { $0.message.contains("target of this SnapKit constraint is not known statically") }.count == 2)
     }
 }
+
+/// A view the reader cannot follow (a fluent builder's `Label().wrap().withFont(…)`) added to a
+/// stack or a superview: it cannot take part, and a note at the call says so, instead of the
+/// stack silently arranging fewer views than the code gives it.
+struct UnknownSubviewNoteTests {
+    @Test func anUnknownArrangedViewIsNoted() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            let title = Label().wrap().withFont(Fonts.title)
+            let stack = UIStackView(arrangedSubviews: [title, a])
+            view.addSubview(stack)
+            stack.addArrangedSubview(Builder.label())
+            """)).first)
+        let notes = system.diagnostics.filter { $0.message.contains("is not known statically: it is not added") }
+        #expect(notes.map(\.line) == [11, 13])
+    }
+}
