@@ -22,6 +22,10 @@ extension Interpreter {
         guard let baseExpression = access.base else {
             // `.init(top:left:bottom:right:)` where insets are expected; `.init(999)` where a priority is.
             if method == "init", labels == Self.insetLabels { return insets(call) }
+            if method == "init", labels == ["width", "height"] || labels == ["x", "y", "width", "height"] {
+                // `.init(width: 40, height: 30)` where a size is expected, `.init(x:y:width:height:)` where a frame is.
+                return callNamed(labels.count == 2 ? "CGSize" : "CGRect", call: call, labels: labels)
+            }
             if labels == ["_"], let sides = Self.insetHelpers[method], let value = call.arguments.first {
                 return insetHelper(sides, value: evaluate(value.expression))
             }
@@ -61,7 +65,7 @@ extension Interpreter {
     }
 
     /// `Name(…)`: a constructor or a function of the sources.
-    private func callNamed(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+    func callNamed(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
         if case .closure(let closure, let closureFile)? = lookup(name) {
             return inFile(closureFile) { runClosure(closure, with: call.arguments.map { evaluate($0.expression) }) }
         }

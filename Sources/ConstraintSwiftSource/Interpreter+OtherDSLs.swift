@@ -19,7 +19,44 @@ extension Interpreter {
 
     func dslMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         if method.hasPrefix("auto") { return pureLayout(method, on: key, call: call) }
+        if let made = lbtaHelper(method, on: key, call: call) { return made }
         return tinyConstraints(method, on: key, call: call)
+    }
+
+    // MARK: LBTATools
+
+    /// The layout helpers of the LBTATools extension, which projects copy under the same names
+    /// (`fillSuperview(padding:)`, `centerInSuperview(size:)`, `constrainWidth(constant:)`,
+    /// `constrainHeight(constant:)`), read as it defines them when no file read declares them.
+    private func lbtaHelper(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let superview = recorder[key]?.superview
+        var made: [Int] = []
+        switch (method, labels) {
+        case ("fillSuperview", []), ("fillSuperview", ["padding"]):
+            guard let superview else { return nil }
+            let padding = argument("padding", in: call)
+            let edges: [(LayoutAttribute, InsetSide)] = [(.top, .top), (.leading, .left), (.bottom, .bottom), (.trailing, .right)]
+            for (edge, side) in edges {
+                let constant = padding.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                made.append(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
+            }
+        case ("centerInSuperview", ["size"]):
+            guard let superview else { return nil }
+            made = [LayoutAttribute.centerX, .centerY].map { madeByDSL(key, $0, to: Anchor(item: superview, $0), constant: nil, call: call) }
+            if case .size(let width, let height)? = argument("size", in: call) {
+                // LBTATools skips a zero side of the size.
+                if width.value != 0 { made.append(madeByDSL(key, .width, to: nil, constant: .number(width), call: call)) }
+                if height.value != 0 { made.append(madeByDSL(key, .height, to: nil, constant: .number(height), call: call)) }
+            }
+        case ("constrainWidth", ["constant"]), ("constrainHeight", ["constant"]):
+            let dimension: LayoutAttribute = method == "constrainWidth" ? .width : .height
+            made = [madeByDSL(key, dimension, to: nil, constant: argument("constant", in: call), call: call)]
+        default:
+            return nil
+        }
+        note("'\(method)(\(labels.map { "\($0):" }.joined()))' is not declared in the files read: read as the LBTATools helper of that name", at: call, code: "swift-assumed-helper")
+        return made.count == 1 ? .constraint(made[0]) : .array(made.map(SourceValue.constraint))
     }
 
     private func madeByDSL(_ key: String, _ first: LayoutAttribute, _ relation: Relation = .equal, to second: Anchor?,

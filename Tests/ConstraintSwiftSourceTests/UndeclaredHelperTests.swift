@@ -93,3 +93,31 @@ struct ConventionalHelperTests {
         #expect(system.items.first { $0.name == "title" }?.translatesAutoresizingMask == false)
     }
 }
+
+/// `fillSuperview()`, `centerInSuperview(size:)`, `constrainWidth(constant:)` and
+/// `constrainHeight(constant:)`: the layout helpers of the widespread LBTATools extension, which
+/// projects copy under the same names. Not declared in the files read, they are read as that
+/// extension defines them, with a note saying so.
+struct LBTAHelperTests {
+    @Test func theCommonHelpersAreReadAsTheyAreUsuallyDefined() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            a.fillSuperview(padding: .init(top: 8, left: 16, bottom: 8, right: 16))
+            b.centerInSuperview(size: .init(width: 40, height: 30))
+            let c = UIView()
+            view.addSubview(c)
+            c.constrainWidth(constant: 120)
+            c.constrainHeight(constant: 44)
+            """)).first)
+        let names = Dictionary(uniqueKeysWithValues: system.items.map { ($0.id, $0.name ?? $0.id) })
+        let formulas = system.constraints.filter { $0.origin == .developer }.map {
+            "\(names[$0.first.item] ?? "?").\($0.first.attribute.standard?.rawValue ?? "?") \($0.second.map { "\(names[$0.item] ?? "?") " } ?? "")\($0.constant.map { "\($0.value)" } ?? "?")"
+        }
+        #expect(formulas == [
+            "a.top view 8.0", "a.leading view 16.0", "a.bottom view -8.0", "a.trailing view -16.0",
+            "b.centerX view 0.0", "b.centerY view 0.0", "b.width 40.0", "b.height 30.0",
+            "c.width 120.0", "c.height 44.0",
+        ])
+        #expect(system.items.first { $0.name == "c" }?.translatesAutoresizingMask == false)
+        #expect(system.diagnostics.contains { $0.message.contains("read as the LBTATools helper") })
+    }
+}
