@@ -164,7 +164,7 @@ extension Interpreter {
     }
 
     /// `value.method(…)` on a view, an anchor, an array, a constraint or SnapKit's DSL.
-    private func callMethod(_ method: String, on base: SourceValue, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+    func callMethod(_ method: String, on base: SourceValue, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
         if method == "then" || method == "do", index.helpers[method] == nil,
             let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
         {
@@ -199,6 +199,9 @@ extension Interpreter {
             return snapBlock(method, on: key, call: call)
         case .snapAttributes(let key, let attributes):
             return snapRelation(method, item: key, attributes: attributes, call: call)
+        case .constraint(let index) where recorder.constraints.indices.contains(index) && (Self.dslAttributes[method] != nil || Self.steviaMethods.contains(method)):
+            // Stevia's chains (`badge.top(20).height(40)`): each call returns the view, whichever DSL made the previous constraint.
+            return callMethod(method, on: .item(recorder.constraints[index].first.item), call: call, labels: labels)
         case .snapConstraints(let indices):
             return snapModifier(method, on: indices, call: call)
         default:

@@ -140,6 +140,10 @@ extension Interpreter {
             defer { globalsBeingEvaluated.remove(name) }
             return inFile(global.file) { evaluate(initializer) }
         }
+        // Stevia's `CenterX` of the view itself, without `self.` (a type of that name would come first).
+        if let attribute = UIKitCatalog.steviaAttributes[name], index.type(named: name) == nil, selfValue.itemKey != nil || role == .controller {
+            return .anchor(item: selfItemKey, attribute: attribute)
+        }
         // A capitalised name is a type (`UILayoutPriority`, `Metrics`); anything else is a value
         // the code has at run time (`model`, a parameter of a method UIKit calls).
         return name.first?.isUppercase == true ? .name(name) : .unknown(name)

@@ -208,6 +208,10 @@ extension Interpreter {
                     constraint.constant = inward ? target.constant.map { $0.value == 0 ? 0 : LayoutNumber(-$0.value) } : target.constant
                 } else if let number = right.numberValue {
                     constraint.constant = number
+                    // Stevia's `badge.Left == 16`: a position is measured from the superview.
+                    if let attribute = anchor.attribute.standard, !attribute.isSize, let superview = recorder[anchor.item]?.superview {
+                        constraint.second = Anchor(item: superview, attribute)
+                    }
                 } else {
                     constraint.constant = nil
                 }

@@ -20,7 +20,54 @@ extension Interpreter {
     func dslMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         if method.hasPrefix("auto") { return pureLayout(method, on: key, call: call) }
         if let made = lbtaHelper(method, on: key, call: call) { return made }
+        if let made = stevia(method, on: key, call: call) { return made }
         return tinyConstraints(method, on: key, call: call)
+    }
+
+    // MARK: Stevia
+
+    static let steviaMethods: Set<String> = ["sv", "subviews", "fillContainer", "centerInContainer", "centerHorizontally", "centerVertically"]
+
+    /// Stevia's methods, each returning the view for chaining: `sv(…)`/`subviews(…)` and the
+    /// `subviews { … }` builder add views with their autoresizing masks off; `fillContainer(padding)`,
+    /// `centerInContainer()`, `centerHorizontally()`/`centerVertically()` and a position with a
+    /// number (`top(20)`, `trailing(16)`, far edges measured inwards) pin the view to its superview.
+    private func stevia(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        let superview = recorder[key]?.superview
+        let offset = call.arguments.first.map { evaluate($0.expression) }
+        switch method {
+        case "sv", "subviews":
+            var views = argumentValues(call).flatMap { $0.elements ?? [$0] }
+            if let builder = call.trailingClosure {
+                // `subviews { image; title }`: each statement of the builder is a view.
+                for statement in builder.statements {
+                    if case .expr(let expression) = statement.item { views.append(evaluate(expression)) }
+                }
+            }
+            for view in views {
+                guard let child = view.itemKey else { continue }
+                addSubview(child, to: key)
+                recorder.update(child) { $0.translatesAutoresizingMask = false }
+            }
+        case "fillContainer":
+            guard let superview else { return nil }
+            for edge in [LayoutAttribute.top, .leading, .bottom, .trailing] {
+                let constant = offset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                _ = madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call)
+            }
+        case "centerInContainer", "centerHorizontally", "centerVertically":
+            guard let superview else { return nil }
+            let axes: [LayoutAttribute] = method == "centerInContainer" ? [.centerX, .centerY] : method == "centerHorizontally" ? [.centerX] : [.centerY]
+            for axis in axes { _ = madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: offset, call: call) }
+        case "top", "bottom", "left", "right", "leading", "trailing":
+            guard let superview, call.arguments.count == 1, call.arguments.first?.label == nil, let attribute = Self.dslAttributes[method],
+                let offset
+            else { return nil }
+            _ = madeByDSL(key, attribute, to: Anchor(item: superview, attribute), constant: Self.farEdges.contains(attribute) ? negate(offset) : offset, call: call)
+        default:
+            return nil
+        }
+        return .item(key)
     }
 
     // MARK: LBTATools

@@ -4,7 +4,7 @@ import SwiftSyntax
 extension Interpreter {
     /// `view.member`: anchors, guides, `snp`, `superview`, `arrangedSubviews`.
     func itemMember(_ name: String, of key: String, at node: some SyntaxProtocol) -> SourceValue {
-        if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: key, attribute: attribute) }
+        if let attribute = UIKitCatalog.anchors[name] ?? UIKitCatalog.steviaAttributes[name] { return .anchor(item: key, attribute: attribute) }
         if let kind = UIKitCatalog.guides[name] {
             return .item(recorder.guide(of: key, property: name, kind: kind, location: location(of: node)))
         }

@@ -68,6 +68,13 @@ enum UIKitCatalog {
         "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
     ]
 
+    /// Stevia's capitalised attributes (`title.Top == image.Bottom + 8`), which it relates with `==`.
+    static let steviaAttributes: [String: LayoutAttribute] = [
+        "Top": .top, "Bottom": .bottom, "Left": .left, "Right": .right, "Leading": .leading, "Trailing": .trailing,
+        "Width": .width, "Height": .height, "CenterX": .centerX, "CenterY": .centerY,
+        "FirstBaseline": .firstBaseline, "LastBaseline": .lastBaseline,
+    ]
+
     /// `NSLayoutConstraint.Attribute` case names.
     static let attributes: [String: LayoutAttribute] = {
         var table: [String: LayoutAttribute] = [:]
