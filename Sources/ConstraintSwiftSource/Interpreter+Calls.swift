@@ -143,7 +143,12 @@ extension Interpreter {
         {
             return result
         }
-        evaluateArguments(call)
+        // A framework's blocks (`UIView.animate(withDuration:) { … }`, `animations:`, `completion:`,
+        // `UIView.performWithoutAnimation { … }`) run, in order, as UIKit runs them.
+        for value in argumentValues(call) {
+            if case .closure(let closure, let closureFile) = value { _ = inFile(closureFile) { runClosure(closure, with: []) } }
+        }
+        if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown("\(typeName).\(method)")
     }
 

@@ -24,3 +24,40 @@ struct RuntimeStateChangeTests {
         #expect(system.states.isEmpty)
     }
 }
+
+/// A constraint change made inside `UIView.animate(withDuration:) { … }` (or its `animations:` and
+/// `completion:` closures) is the state's change: UIKit runs the blocks, so the reader does.
+struct AnimatedStateChangeTests {
+    @Test func changesInsideAnimationBlocksAreStates() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Panel: UIViewController {
+                let box = UIView()
+                var height: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    height = box.heightAnchor.constraint(equalToConstant: 40)
+                    height.isActive = true
+                }
+                func expand() {
+                    UIView.animate(withDuration: 0.3) {
+                        self.height.constant = 200
+                        self.view.layoutIfNeeded()
+                    }
+                }
+                func collapse() {
+                    UIView.animate(withDuration: 0.3, animations: {
+                        self.height.constant = 0
+                    }, completion: { _ in
+                        self.box.isHidden = true
+                    })
+                }
+            }
+            """).first)
+        #expect(system.states.map(\.name) == ["expand()", "collapse()"])
+        let collapse = try #require(system.states.last).steps.flatMap(\.changes)
+        #expect(collapse.count == 2)
+    }
+}
