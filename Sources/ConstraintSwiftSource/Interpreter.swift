@@ -44,7 +44,7 @@ final class Interpreter {
         self.file = type.file
         defer { if role == .view { selfValue = .item(rootKey) } }
         let location = self.location(of: type.node)
-        rootKey = recorder.makeItem(className: role.rootClassName(typeName: type.name, index: index), name: role.rootName, location: location)
+        rootKey = recorder.makeItem(className: role.rootClassName(typeName: type.name, index: index), name: role.rootName(typeName: type.name, index: index), location: location)
         recorder.update(rootKey) { item in
             item.isRoot = true
             item.isNamed = true
