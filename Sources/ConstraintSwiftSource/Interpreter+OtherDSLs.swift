@@ -34,7 +34,8 @@ extension Interpreter {
     /// number (`top(20)`, `trailing(16)`, far edges measured inwards) pin the view to its superview.
     private func stevia(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         let superview = recorder[key]?.superview
-        let offset = call.arguments.first.map { evaluate($0.expression) }
+        // Evaluated only once the method is known to be Stevia's: an argument may make a constraint.
+        var offset: SourceValue? { call.arguments.first.map { evaluate($0.expression) } }
         switch method {
         case "sv", "subviews":
             var views = argumentValues(call).flatMap { $0.elements ?? [$0] }
@@ -51,19 +52,21 @@ extension Interpreter {
             }
         case "fillContainer":
             guard let superview else { return nil }
+            let padding = offset
             for edge in [LayoutAttribute.top, .leading, .bottom, .trailing] {
-                let constant = offset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                let constant = padding.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
                 _ = madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call)
             }
         case "centerInContainer", "centerHorizontally", "centerVertically":
             guard let superview else { return nil }
             let axes: [LayoutAttribute] = method == "centerInContainer" ? [.centerX, .centerY] : method == "centerHorizontally" ? [.centerX] : [.centerY]
-            for axis in axes { _ = madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: offset, call: call) }
+            let shift = offset
+            for axis in axes { _ = madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: shift, call: call) }
         case "top", "bottom", "left", "right", "leading", "trailing":
             guard let superview, call.arguments.count == 1, call.arguments.first?.label == nil, let attribute = Self.dslAttributes[method],
-                let offset
+                let distance = offset
             else { return nil }
-            _ = madeByDSL(key, attribute, to: Anchor(item: superview, attribute), constant: Self.farEdges.contains(attribute) ? negate(offset) : offset, call: call)
+            _ = madeByDSL(key, attribute, to: Anchor(item: superview, attribute), constant: Self.farEdges.contains(attribute) ? negate(distance) : distance, call: call)
         default:
             return nil
         }

@@ -45,3 +45,24 @@ struct SteviaTests {
         #expect(system.items.filter { !$0.isRoot }.allSatisfy { $0.superviewID == root.id && $0.translatesAutoresizingMask == false })
     }
 }
+
+/// A call nothing read declares, in a view (`LayoutSet(top: a.topAnchor.constraint(…))`), makes
+/// the constraints of its arguments once: looking for a DSL method of that name must not
+/// evaluate them first.
+struct UnknownCallArgumentTests {
+    @Test func argumentsOfAnUnknownCallAreEvaluatedOnce() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Bar: UIView {
+                let line = UIView()
+                var set: LayoutSet?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(line)
+                    set = LayoutSet(top: line.topAnchor.constraint(equalTo: topAnchor), height: line.heightAnchor.constraint(equalToConstant: 1))
+                }
+            }
+            """).first)
+        #expect(system.constraints.filter { $0.origin == .developer }.count == 2)
+    }
+}
