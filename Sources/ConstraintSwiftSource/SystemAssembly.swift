@@ -70,7 +70,7 @@ struct SystemAssembly {
         // The keyboard guide is held to its view's safe area, which then takes part too.
         for key in recorder.itemOrder where recorder[key]?.kind == .keyboardGuide {
             if let owner = recorder[key]?.owner {
-                _ = recorder.guide(of: owner, property: ScrollViewGuides.safeAreaGuide, kind: .safeAreaGuide, location: recorder[key]?.location)
+                _ = recorder.guide(of: owner, property: UIKitHeldItems.safeAreaGuide, kind: .safeAreaGuide, location: recorder[key]?.location)
             }
         }
         let keys = includedKeys()
@@ -121,7 +121,7 @@ struct SystemAssembly {
                 diagnostics.append(note("stack view '\(recorder.name(of: key))': \(message)", at: recorder[key]?.location, code: "swift-stack-approximation"))
             }
         }
-        all += ScrollViewGuides.constraints(of: recorder, included: Set(keys))
+        all += UIKitHeldItems.constraints(of: recorder, included: Set(keys))
         for (position, recorded) in all.enumerated() {
             guard let made = layoutConstraint(recorded, id: "c\(constraints.count + 1)") else { continue }
             constraints.append(made)

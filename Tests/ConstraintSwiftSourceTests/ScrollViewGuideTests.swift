@@ -84,3 +84,35 @@ struct KeyboardGuideTests {
         #expect(Analyzer().analyze(system).verdict.headline.contains("fully determined"))
     }
 }
+
+/// A `UIVisualEffectView`'s `contentView`, where its subviews go: UIKit keeps it the size of the
+/// effect view, so a label centred in it is placed.
+struct VisualEffectContentViewTests {
+    @Test func aLabelInABlursContentViewIsPlaced() throws {
+        let system = try StackGapGuideTests.read("""
+            import UIKit
+            final class Toast: UIViewController {
+                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                let label = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(blur)
+                    blur.contentView.addSubview(label)
+                    blur.translatesAutoresizingMaskIntoConstraints = false
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        blur.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        blur.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                        blur.widthAnchor.constraint(equalToConstant: 200),
+                        blur.heightAnchor.constraint(equalToConstant: 60),
+                        label.centerXAnchor.constraint(equalTo: blur.contentView.centerXAnchor),
+                        label.centerYAnchor.constraint(equalTo: blur.contentView.centerYAnchor),
+                    ])
+                }
+            }
+            """)
+        let content = try #require(system.items.first { $0.name == "blur.contentView" })
+        #expect(system.items.first { $0.name == "label" }?.superviewID == content.id)
+        #expect(Analyzer().analyze(system).verdict.headline.contains("fully determined"))
+    }
+}
