@@ -242,6 +242,10 @@ extension Interpreter {
             receiver = parts.dropLast().joined(separator: ".")
         } else if last == "snp", ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) {
             receiver = parts.dropLast().joined(separator: ".")
+        } else if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(method) {
+            // `card.body.addSubview(label)`: the view added has no superview the reader knows.
+            note("'\(text)' is not known statically (made by code the reader cannot follow?): the view added to it here has no known superview", at: call, code: "swift-not-followed")
+            return
         } else if method.hasPrefix("auto") || method.hasSuffix("ToSuperview") || method == "edgesToSuperview" || method == "centerInSuperview"
             || (Self.dslAttributes[method] != nil || method == "size") && !call.arguments.isEmpty
         {

@@ -78,3 +78,19 @@ struct UnknownSubviewNoteTests {
         #expect(notes.map(\.line) == [11, 13])
     }
 }
+
+/// A view added to a view the reader cannot follow (`container.contentView.addSubview(label)`,
+/// `container` from a class in another file) has no known superview: a note at the call says so.
+struct UnknownSuperviewNoteTests {
+    @Test func addingToAnUnknownViewIsNoted() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            let label = UILabel()
+            view.addSubview(card)
+            card.body.addSubview(label)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """, members: "let a = UIView()\nlet b = UIView()\nlet card = CardView()")).first)
+        let note = try #require(system.diagnostics.first { $0.message.contains("'card.body' is not known statically") })
+        #expect(note.line == 13)
+    }
+}
