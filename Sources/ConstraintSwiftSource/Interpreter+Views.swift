@@ -155,7 +155,8 @@ extension Interpreter {
             if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
-        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets":
+        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets",
+            "layoutMargins", "directionalLayoutMargins":
             assignStackProperty(name, of: key, value, at: node)
         default:
             return false
@@ -173,6 +174,7 @@ extension Interpreter {
             case ("alignment", .name(let alignment)): stack.alignment = alignment
             case ("isLayoutMarginsRelativeArrangement", .bool(let flag)): stack.marginsRelative = flag
             case ("edgeInsets", .insets(let insets)): stack.edgeInsets = insets
+            case ("layoutMargins", .insets(let margins)), ("directionalLayoutMargins", .insets(let margins)): stack.layoutMargins = margins
             default: break
             }
             item.stack = stack

@@ -42,6 +42,9 @@ struct StackSettings {
     var marginsRelative = false
     /// NSStackView's `edgeInsets`.
     var edgeInsets: EdgeInsets?
+    /// A UIStackView's own `layoutMargins` (or `directionalLayoutMargins`), which a margins-relative
+    /// arrangement keeps its views inside.
+    var layoutMargins: EdgeInsets?
     /// `setCustomSpacing(_:after:)`: the gap after an arranged view, by the view's key.
     var customSpacing: [String: LayoutNumber] = [:]
     /// NSStackView's own hugging (`setHuggingPriority(_:for:)`), which gravity areas use.
