@@ -16,7 +16,7 @@ public struct SwiftSourceReader: ConstraintReader {
     /// Methods UIKit calls to build a layout; what they (and the methods they call) do is the
     /// base layout. Other methods that change constraints become states.
     static let entryMethods = [
-        "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "didMoveToSuperview", "didMoveToWindow",
+        "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "willMove", "didMoveToSuperview", "didMoveToWindow",
         "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
     ]
 
