@@ -111,7 +111,15 @@ extension Interpreter {
         if role == .view, index.helpers[name] == nil, let key = selfValue.itemKey, let result = dslMethod(name, on: key, call: call) {
             return result
         }
-        evaluateArguments(call)
+        let values = argumentValues(call)
+        if name.first?.isUppercase == true {
+            // `NSLayoutConstraintSet(top: c1, bottom: c2)`, a class not read: it holds its labelled constraints.
+            let members = zip(call.arguments, values).compactMap { argument, value -> (name: String, index: Int)? in
+                guard let label = argument.label?.text, case .constraint(let index) = value else { return nil }
+                return (label, index)
+            }
+            if !members.isEmpty { return .constraintSet(members) }
+        }
         return .unknown(name)
     }
 
@@ -209,6 +217,9 @@ extension Interpreter {
             return callMethod(method, on: .item(recorder.constraints[index].first.item), call: call, labels: labels)
         case .snapConstraints(let indices):
             return snapModifier(method, on: indices, call: call)
+        case .constraintSet(let members) where method == "activate" || method == "deactivate":
+            setActive(members.map(\.index), method == "activate")
+            return .void
         default:
             break
         }

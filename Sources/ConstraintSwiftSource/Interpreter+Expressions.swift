@@ -188,6 +188,8 @@ extension Interpreter {
             return DeviceTraits.member(name, of: trait) ?? .unknown(name)
         case .layoutProxy(let key):
             return cartographyMember(name, of: key)
+        case .constraintSet(let members):
+            return members.first { $0.name == name }.map { .constraint($0.index) } ?? .unknown(name)
         case .owner:
             return property(name, at: node) ?? .unknown("self.\(name)")
         case .item(let key):

@@ -43,6 +43,9 @@ indirect enum SourceValue {
     case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?)
     /// Cartography: the proxy of a view in a `constrain(…) { … }` block, whose attributes are anchors.
     case layoutProxy(String)
+    /// A project's holder of named constraints (`NSLayoutConstraintSet(top: c1, bottom: c2)`, its
+    /// class not read): each constraint by its label.
+    case constraintSet([(name: String, index: Int)])
     /// A trait of the device the reader lays the code out for (`DeviceTraits`), by its case
     /// name: `traitCollection.horizontalSizeClass` is `compact`.
     case deviceTrait(String)
@@ -89,6 +92,7 @@ indirect enum SourceValue {
         case .constraint(let index): return [index]
         case .snapConstraints(let indices): return indices
         case .array(let values): return values.flatMap(\.constraintIndices)
+        case .constraintSet(let members): return members.map(\.index)
         default: return []
         }
     }

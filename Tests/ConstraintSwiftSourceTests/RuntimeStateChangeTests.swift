@@ -61,3 +61,31 @@ struct AnimatedStateChangeTests {
         #expect(collapse.count == 2)
     }
 }
+
+/// A project's own holder of named constraints (`NSLayoutConstraintSet(top: …, bottom: …)`, its
+/// class in a file not read): the constraints it is made of are reachable by their labels
+/// (`set.bottom?.constant = 8`), and its `activate()`/`deactivate()` switch them all.
+struct ConstraintSetHolderTests {
+    @Test func aHolderOfNamedConstraintsActivatesThem() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class InputBar: UIView {
+                let field = UITextField()
+                var fieldSet: NSLayoutConstraintSet?
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(field)
+                    field.translatesAutoresizingMaskIntoConstraints = false
+                    fieldSet = NSLayoutConstraintSet(
+                        top: field.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                        bottom: field.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4)
+                    )
+                    fieldSet?.bottom?.constant = -8
+                    fieldSet?.activate()
+                }
+            }
+            """).first)
+        #expect(system.constraints.map { $0.constant?.value } == [4, -8])
+        #expect(system.constraints.allSatisfy { $0.isActive == true })
+    }
+}
