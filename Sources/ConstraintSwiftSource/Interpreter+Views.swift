@@ -18,24 +18,14 @@ extension Interpreter {
         case "superview": return recorder[key]?.superview.map(SourceValue.item) ?? .unknown("superview")
         case "contentView" where key == rootKey: return .item(rootKey)
         case "contentView" where recorder[key]?.className.flatMap({ index.uikitBase(of: $0) }) == "UIVisualEffectView":
-            return .item(effectContentView(of: key, at: node))
+            // A visual effect view's content view always fills it (UIKit sizes it so): read as the
+            // effect view itself, as a cell's content view is its root, with no view of its own.
+            return .item(key)
         case "view" where key == rootKey: return .item(rootKey)
         case "arrangedSubviews": return .array((recorder[key]?.stack?.arranged ?? []).map(SourceValue.item))
         case "frame", "bounds": return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
         default: return .unknown("\(recorder.name(of: key)).\(name)")
         }
-    }
-
-    /// A `UIVisualEffectView`'s `contentView`, a subview UIKit keeps the size of the effect view
-    /// (`UIKitHeldItems` holds it there): keyed `effect.contentView`, one per effect view.
-    func effectContentView(of effect: String, at node: some SyntaxProtocol) -> String {
-        let key = recorder.guide(of: effect, property: UIKitHeldItems.effectContentView, kind: .view, location: location(of: node))
-        recorder.update(key) { item in
-            item.owner = nil
-            item.superview = effect
-            item.className = item.className ?? "UIView"
-        }
-        return key
     }
 
     /// Anchorage's anchor groups.

@@ -8,27 +8,13 @@ import ConstraintModel
 /// code). Without these rows a view pinned to either guide would be reported free to slide.
 /// A view's `keyboardLayoutGuide` is held too, with the keyboard hidden: as wide as the view, from
 /// the bottom of its safe area (UIKit's `usesBottomSafeArea`, on by default) to its bottom edge.
-/// A `UIVisualEffectView`'s `contentView` is held to the effect view's edges (UIKit sizes it so).
 enum UIKitHeldItems {
     static let keyboardGuide = "keyboardLayoutGuide"
     static let safeAreaGuide = "safeAreaLayoutGuide"
-    static let effectContentView = "contentView"
 
     static func constraints(of recorder: LayoutRecorder, included: Set<String>) -> [RecordedConstraint] {
         var made: [RecordedConstraint] = []
         for key in recorder.itemOrder where included.contains(key) {
-            // An effect view's content view: the only view item keyed after its superview.
-            if let view = recorder[key], view.kind == .view, let effect = view.superview, key == "\(effect).\(effectContentView)" {
-                for edge in [LayoutAttribute.top, .leading, .bottom, .trailing] {
-                    var held = RecordedConstraint(
-                        first: Anchor(item: key, edge), second: Anchor(item: effect, edge),
-                        text: "\(view.name).\(edge.rawValue) == \(recorder.name(of: effect)).\(edge.rawValue)", location: view.location)
-                    held.isActive = true
-                    held.origin = .systemView
-                    made.append(held)
-                }
-                continue
-            }
             guard let guide = recorder[key], let scrollView = guide.owner, included.contains(scrollView),
                 let property = key.split(separator: ".").last
             else { continue }
