@@ -217,6 +217,8 @@ extension Interpreter {
             return callMethod(method, on: .item(recorder.constraints[index].first.item), call: call, labels: labels)
         case .snapConstraints(let indices):
             return snapModifier(method, on: indices, call: call)
+        case .constraint(let constraint) where recorder.constraints.indices.contains(constraint) && index.helpers[method] == nil:
+            return fluentConstraintHelper(method, on: constraint, call: call)
         case .constraintSet(let members) where method == "activate" || method == "deactivate":
             setActive(members.map(\.index), method == "activate")
             return .void
@@ -235,6 +237,26 @@ extension Interpreter {
         if case .item(let key) = base { noteUndeclaredLayoutHelper(method, on: key, values: values, call: call) }
         if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown(method)
+    }
+
+    /// An extension on `NSLayoutConstraint` declared in a file not read (`.withPriority(.defaultHigh)`,
+    /// `.with(priority:)`, `.identified("w")`, `.activated()`): such fluent helpers set what their
+    /// names say and return the constraint, which therefore stays in the list it was written in.
+    private func fluentConstraintHelper(_ method: String, on constraint: Int, call: FunctionCallExprSyntax) -> SourceValue {
+        let values = argumentValues(call)
+        let name = method.lowercased()
+        if name.contains("priority") || call.arguments.contains(where: { $0.label?.text == "priority" }),
+            let priority = values.lazy.compactMap(\.priority).first
+        {
+            recorder.constraints[constraint].priority = priority
+        }
+        if name.contains("identifi"), case .string(let text)? = values.first {
+            recorder.constraints[constraint].identifier = text
+        }
+        if name.hasPrefix("activat") {
+            recorder.constraints[constraint].isActive = true
+        }
+        return .constraint(constraint)
     }
 
     /// A constraint call on something the reader does not know: an anchor from an extension not in

@@ -121,3 +121,23 @@ struct LBTAHelperTests {
         #expect(system.diagnostics.contains { $0.message.contains("read as the LBTATools helper") })
     }
 }
+
+/// Fluent helpers on a constraint declared in a file not read (`.withPriority(.defaultHigh)`,
+/// `.with(priority:)`, `.identified("w")`, `.activated()`): such extensions set what their names
+/// say and return the constraint, so it stays in `activate([…])`; before, the call's unknown
+/// result dropped the constraint from the list, never activated.
+struct ConstraintFluentHelperTests {
+    @Test func anUndeclaredFluentHelperKeepsTheConstraint() throws {
+        let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
+            NSLayoutConstraint.activate([
+                a.topAnchor.constraint(equalTo: view.topAnchor).withPriority(.defaultHigh),
+                a.heightAnchor.constraint(equalToConstant: 44).with(priority: .defaultLow),
+                b.widthAnchor.constraint(equalToConstant: 10).identified("w"),
+            ])
+            b.heightAnchor.constraint(equalToConstant: 20).activated()
+            """)).first)
+        #expect(system.constraints.map(\.priority.value) == [750, 250, 1000, 1000])
+        #expect(system.constraints.allSatisfy { $0.isActive == true })
+        #expect(system.constraints[2].identifier == "w")
+    }
+}
