@@ -11,7 +11,8 @@ extension Interpreter {
         if call.calledExpression.is(ArrayExprSyntax.self) { return .array([]) }
         if call.calledExpression.is(DictionaryExprSyntax.self) { return .dictionary([]) }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
-            return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
+            // `{ … }()`, and `{ $0.axis = .vertical; return $0 }(UIStackView())`: the arguments are its parameters.
+            return runClosure(closure, with: argumentValues(call))
         }
         guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else {
             evaluateArguments(call)
@@ -21,6 +22,13 @@ extension Interpreter {
         guard let baseExpression = access.base else {
             // `.init(top:left:bottom:right:)` where insets are expected; `.init(999)` where a priority is.
             if method == "init", labels == Self.insetLabels { return insets(call) }
+            if method == "init", labels == ["width", "height"] || labels == ["x", "y", "width", "height"] {
+                // `.init(width: 40, height: 30)` where a size is expected, `.init(x:y:width:height:)` where a frame is.
+                return callNamed(labels.count == 2 ? "CGSize" : "CGRect", call: call, labels: labels)
+            }
+            if labels == ["_"], let sides = Self.insetHelpers[method], let value = call.arguments.first {
+                return insetHelper(sides, value: evaluate(value.expression))
+            }
             if method == "init", let first = arguments.first { return evaluate(first.expression) }
             if method.hasSuffix("Font") || method == "preferredFont" { return font(method, call: call) }
             evaluateArguments(call)
@@ -52,27 +60,20 @@ extension Interpreter {
 
     static let insetLabels = ["top", "left", "bottom", "right"]
 
-    /// Four numbers in the order top, left, bottom, right (labelled or, for `…Make`, not).
-    private func insets(_ call: FunctionCallExprSyntax) -> SourceValue {
-        let values = call.arguments.map { evaluate($0.expression).numberValue }
-        guard values.count == 4, let top = values[0], let left = values[1], let bottom = values[2], let right = values[3] else {
-            return .unknown("insets")
-        }
-        return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right))
-    }
-
     func argument(_ label: String, in call: FunctionCallExprSyntax) -> SourceValue? {
         call.arguments.first { ($0.label?.text ?? "_") == label }.map { evaluate($0.expression) }
     }
 
     /// `Name(…)`: a constructor or a function of the sources.
-    private func callNamed(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+    func callNamed(_ name: String, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
         if case .closure(let closure, let closureFile)? = lookup(name) {
             return inFile(closureFile) { runClosure(closure, with: call.arguments.map { evaluate($0.expression) }) }
         }
         switch name {
         case "NSLayoutConstraint" where labels.first == "item":
             return itemAttributeConstraint(call)
+        case "constrain" where function(named: name, labels: labels, onType: true) == nil:
+            if let result = cartographyBlock(call) { return result }
         case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":
@@ -106,7 +107,19 @@ extension Interpreter {
             return result
         }
         if let key = viewKey(of: selfValue), let result = viewMethod(name, on: key, call: call) { return result }
-        evaluateArguments(call)
+        // `autoSetDimensions(to:)`, `height(36)` without `self.` in a view: a DSL call on the view itself.
+        if role == .view, index.helpers[name] == nil, let key = selfValue.itemKey, let result = dslMethod(name, on: key, call: call) {
+            return result
+        }
+        let values = argumentValues(call)
+        if name.first?.isUppercase == true {
+            // `NSLayoutConstraintSet(top: c1, bottom: c2)`, a class not read: it holds its labelled constraints.
+            let members = zip(call.arguments, values).compactMap { argument, value -> (name: String, index: Int)? in
+                guard let label = argument.label?.text, case .constraint(let index) = value else { return nil }
+                return (label, index)
+            }
+            if !members.isEmpty { return .constraintSet(members) }
+        }
         return .unknown(name)
     }
 
@@ -138,7 +151,12 @@ extension Interpreter {
         {
             return result
         }
-        evaluateArguments(call)
+        // A framework's blocks (`UIView.animate(withDuration:) { … }`, `animations:`, `completion:`,
+        // `UIView.performWithoutAnimation { … }`) run, in order, as UIKit runs them.
+        for value in argumentValues(call) {
+            if case .closure(let closure, let closureFile) = value { _ = inFile(closureFile) { runClosure(closure, with: []) } }
+        }
+        if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown("\(typeName).\(method)")
     }
 
@@ -159,12 +177,27 @@ extension Interpreter {
     }
 
     /// `value.method(…)` on a view, an anchor, an array, a constraint or SnapKit's DSL.
-    private func callMethod(_ method: String, on base: SourceValue, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+    func callMethod(_ method: String, on base: SourceValue, call: FunctionCallExprSyntax, labels: [String]) -> SourceValue {
+        if method == "then" || method == "do", index.helpers[method] == nil,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self)
+        {
+            // The Then library: `UILabel().then { $0.text = "Hi" }` configures its receiver and returns it.
+            _ = runClosure(closure, with: [base])
+            return method == "then" ? base : .void
+        }
         switch base {
         case .anchor(let item, let attribute) where method.hasPrefix("constraint"):
             return anchorConstraint(item: item, attribute: attribute, call: call)
         case .item(let key):
             if let result = viewMethod(method, on: key, call: call) { return result }
+            // SnapKit before 3.0: `view.snp_makeConstraints { … }` is `view.snp.makeConstraints { … }`.
+            if method.hasPrefix("snp_") { return snapBlock(String(method.dropFirst("snp_".count)), on: key, call: call) }
+            // `self.setupViews()` in a view subclass: `self` is the root item, and the method is the view's own.
+            if key == rootKey, role == .view, let function = type.methods[method]?.first(where: { Self.accepts($0, labels: labels) }),
+                let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: base)
+            {
+                return result
+            }
             if index.helpers[method] == nil, type.methods[method] == nil, let result = dslMethod(method, on: key, call: call) { return result }
         case .owner:
             if let function = function(named: method, labels: labels, onType: true),
@@ -179,8 +212,16 @@ extension Interpreter {
             return snapBlock(method, on: key, call: call)
         case .snapAttributes(let key, let attributes):
             return snapRelation(method, item: key, attributes: attributes, call: call)
+        case .constraint(let index) where recorder.constraints.indices.contains(index) && (Self.dslAttributes[method] != nil || Self.steviaMethods.contains(method)):
+            // Stevia's chains (`badge.top(20).height(40)`): each call returns the view, whichever DSL made the previous constraint.
+            return callMethod(method, on: .item(recorder.constraints[index].first.item), call: call, labels: labels)
         case .snapConstraints(let indices):
             return snapModifier(method, on: indices, call: call)
+        case .constraint(let constraint) where recorder.constraints.indices.contains(constraint) && index.helpers[method] == nil:
+            return fluentConstraintHelper(method, on: constraint, call: call)
+        case .constraintSet(let members) where method == "activate" || method == "deactivate":
+            setActive(members.map(\.index), method == "activate")
+            return .void
         default:
             break
         }
@@ -189,9 +230,83 @@ extension Interpreter {
         {
             return result
         }
-        evaluateArguments(call)
+        if case .unknown = base, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            noteUnplacedConstraint(method, on: String(receiver.trimmedDescription.prefix(60)), call: call)
+        }
+        let values = argumentValues(call)
+        if case .item(let key) = base { noteUndeclaredLayoutHelper(method, on: key, values: values, call: call) }
         if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
         return .unknown(method)
+    }
+
+    /// An extension on `NSLayoutConstraint` declared in a file not read (`.withPriority(.defaultHigh)`,
+    /// `.with(priority:)`, `.identified("w")`, `.activated()`): such fluent helpers set what their
+    /// names say and return the constraint, which therefore stays in the list it was written in.
+    private func fluentConstraintHelper(_ method: String, on constraint: Int, call: FunctionCallExprSyntax) -> SourceValue {
+        let values = argumentValues(call)
+        let name = method.lowercased()
+        if name.contains("priority") || call.arguments.contains(where: { $0.label?.text == "priority" }),
+            let priority = values.lazy.compactMap(\.priority).first
+        {
+            recorder.constraints[constraint].priority = priority
+        }
+        if name.contains("identifi"), case .string(let text)? = values.first {
+            recorder.constraints[constraint].identifier = text
+        }
+        if name.hasPrefix("activat") {
+            recorder.constraints[constraint].isActive = true
+        }
+        return .constraint(constraint)
+    }
+
+    /// A constraint call on something the reader does not know: an anchor from an extension not in
+    /// the files read (`view.safeLeadingAnchor.constraint(…)`), or a view made by code it cannot
+    /// follow (`scroll.snp.makeConstraints`, `scroll.edgesToSuperview()`, `scroll.topAnchor…`). The
+    /// constraint cannot be placed, and a note says so rather than letting it vanish.
+    private func noteUnplacedConstraint(_ method: String, on text: String, call: FunctionCallExprSyntax) {
+        let parts = text.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return }
+        let receiver: String?
+        if method.hasPrefix("constraint"), last.hasSuffix("Anchor") {
+            guard UIKitCatalog.anchors[last] != nil else {
+                note("'\(text)' is not an anchor the reader knows (an extension in files not read?): this constraint is not read", at: call, code: "swift-not-followed")
+                return
+            }
+            receiver = parts.dropLast().joined(separator: ".")
+        } else if last == "snp", ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) {
+            receiver = parts.dropLast().joined(separator: ".")
+        } else if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(method) {
+            // `card.body.addSubview(label)`: the view added has no superview the reader knows.
+            note("'\(text)' is not known statically (made by code the reader cannot follow?): the view added to it here has no known superview", at: call, code: "swift-not-followed")
+            return
+        } else if method.hasPrefix("auto") || method.hasSuffix("ToSuperview") || method == "edgesToSuperview" || method == "centerInSuperview"
+            || (Self.dslAttributes[method] != nil || method == "size") && !call.arguments.isEmpty
+        {
+            receiver = text
+        } else {
+            receiver = nil
+        }
+        guard let receiver, !receiver.isEmpty else { return }
+        note("'\(receiver)' is not known statically (made by code the reader cannot follow?): the constraints made on it here are not read", at: call, code: "swift-not-followed")
+    }
+
+    /// `view.anchor(top: other.topAnchor, …)`, `view.centerY(inView: other)` with no declaration in
+    /// the files read: a layout helper from elsewhere. Its constraints cannot be read, which a note
+    /// says; it turns the view's autoresizing mask off, as such helpers do, so that the view is not
+    /// reported pinned at a zero frame it never has.
+    private func noteUndeclaredLayoutHelper(_ method: String, on key: String, values: [SourceValue], call: FunctionCallExprSyntax) {
+        let hints = zip(call.arguments, values).contains { argument, value in
+            switch value {
+            case .anchor, .anchorSum: return true
+            case .item: return argument.label != nil
+            default: return false
+            }
+        }
+        guard hints, recorder[key]?.kind == .view, key != rootKey else { return }
+        recorder.update(key) { $0.translatesAutoresizingMask = false }
+        note(
+            "'\(method)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))' is not declared in the files read (a layout helper in another file?): the constraints it makes are not read",
+            at: call, code: "swift-not-followed")
     }
 
     private func arrayMethod(_ method: String, on values: [SourceValue], call: FunctionCallExprSyntax) -> SourceValue? {

@@ -97,7 +97,11 @@ extension Interpreter {
         }
         var metrics: [String: LayoutNumber] = [:]
         if case .dictionary(let pairs)? = argument("metrics", in: call) {
-            for pair in pairs { if let number = pair.value.numberValue { metrics[pair.key] = number } }
+            for pair in pairs {
+                // A metric known only at run time is still a metric (else its name would be taken for a
+                // view): it goes through the format marked, and its constants come out unknown.
+                metrics[pair.key] = pair.value.numberValue ?? LayoutNumber(0, literal: Self.unknownMetricMark + pair.key)
+            }
         }
         var views: [String: VisualFormat.View] = [:]
         if case .dictionary(let pairs)? = argument("views", in: call) {
@@ -112,23 +116,90 @@ extension Interpreter {
             return .array([])
         case .success(let made):
             let place = location(of: call)
-            return .array(made.map { made in
-                .constraint(recorder.add(RecordedConstraint(
+            var unknownMetrics: [String] = []
+            let formatMade = made.map { made in
+                var constant: LayoutNumber? = made.constant
+                if let literal = made.constant?.literal, literal.hasPrefix(Self.unknownMetricMark) {
+                    constant = nil
+                    unknownMetrics.append(String(literal.dropFirst(Self.unknownMetricMark.count)))
+                }
+                return SourceValue.constraint(recorder.add(RecordedConstraint(
                     first: made.first, relation: made.relation, multiplier: made.multiplier, second: made.second,
-                    constant: made.constant, systemSpacing: made.constantIsSystemSpacing, priority: made.priority,
+                    constant: constant, systemSpacing: made.constantIsSystemSpacing, priority: made.priority,
                     text: made.text, location: place)))
-            })
+            }
+            for metric in Set(unknownMetrics).sorted() {
+                note("the metric '\(metric)' is not known statically: its constants are analysed as unknown values", at: call)
+            }
+            return .array(formatMade + formatAlignments(format, options: argument("options", in: call), views: views, at: place))
         }
+    }
+
+    /// Marks a metric's stand-in number in a format (a character no format or metric name has).
+    static let unknownMetricMark = "\u{1}metric:"
+
+    /// `options: .alignAllCenterY` (or a set of them): UIKit aligns every two views the format
+    /// connects on that attribute, the later view to the earlier (`b.centerY == a.centerY`).
+    private func formatAlignments(
+        _ format: String, options: SourceValue?, views: [String: VisualFormat.View], at place: SourceFileLocation
+    ) -> [SourceValue] {
+        let names = (options?.elements ?? options.map { [$0] } ?? []).compactMap { value -> String? in
+            if case .name(let name) = value { return name }
+            return nil
+        }
+        let attributes = names.compactMap { name -> LayoutAttribute? in
+            guard name.hasPrefix("alignAll"), let first = name.dropFirst("alignAll".count).first else { return nil }
+            return UIKitCatalog.attributes[first.lowercased() + name.dropFirst("alignAll".count + 1)]
+        }
+        guard !attributes.isEmpty else { return [] }
+        let chain = Self.visualFormatViewNames(format).compactMap { views[$0]?.id }
+        var made: [SourceValue] = []
+        for (earlier, later) in zip(chain, chain.dropFirst()) {
+            for attribute in attributes {
+                made.append(.constraint(recorder.add(RecordedConstraint(
+                    first: Anchor(item: later, attribute), relation: .equal, second: Anchor(item: earlier, attribute),
+                    text: "options: .alignAll\(attribute.rawValue.prefix(1).uppercased())\(attribute.rawValue.dropFirst()) in \(format)",
+                    location: place))))
+            }
+        }
+        return made
+    }
+
+    /// The views of a format line in their order (`H:|-[a]-[b(==a)]|` → a, b): each `[` opens one.
+    static func visualFormatViewNames(_ format: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(format)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if !name.isEmpty { names.append(String(name)) }
+        }
+        return names
     }
 
     /// Methods of views that build the hierarchy or set content priorities; nil for others.
     func viewMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         let values = { self.argumentValues(call) }
+        if let helper = UIKitCatalog.conventionalHelpers[method], index.helpers[method] == nil, type.methods[method] == nil {
+            // `view.addSubviews(a, b)` from a file not read: what its name says, view by view.
+            for view in values().flatMap({ $0.elements ?? [$0] }) {
+                guard let child = view.itemKey else { continue }
+                switch helper {
+                case .addSubview: addSubview(child, to: key)
+                case .addArrangedSubview: arrange(child, in: key, at: nil)
+                }
+            }
+            return .void
+        }
         switch method {
         case "addSubview", "insertSubview":
-            if let child = values().first?.itemKey { addSubview(child, to: key) }
+            let arguments = values()
+            if let child = arguments.first?.itemKey { addSubview(child, to: key) }
+            if let first = call.arguments.first { noteUnknownViews(Array(arguments.prefix(1)), in: first.expression) }
         case "addArrangedSubview":
-            if let child = values().first?.itemKey { arrange(child, in: key, at: nil) }
+            let arguments = values()
+            if let child = arguments.first?.itemKey { arrange(child, in: key, at: nil) }
+            if let first = call.arguments.first { noteUnknownViews(Array(arguments.prefix(1)), in: first.expression) }
         case "insertArrangedSubview":
             let arguments = values()
             if let child = arguments.first?.itemKey {

@@ -19,7 +19,94 @@ extension Interpreter {
 
     func dslMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         if method.hasPrefix("auto") { return pureLayout(method, on: key, call: call) }
+        if let made = lbtaHelper(method, on: key, call: call) { return made }
+        if let made = stevia(method, on: key, call: call) { return made }
         return tinyConstraints(method, on: key, call: call)
+    }
+
+    // MARK: Stevia
+
+    static let steviaMethods: Set<String> = ["sv", "subviews", "fillContainer", "centerInContainer", "centerHorizontally", "centerVertically"]
+
+    /// Stevia's methods, each returning the view for chaining: `sv(…)`/`subviews(…)` and the
+    /// `subviews { … }` builder add views with their autoresizing masks off; `fillContainer(padding)`,
+    /// `centerInContainer()`, `centerHorizontally()`/`centerVertically()` and a position with a
+    /// number (`top(20)`, `trailing(16)`, far edges measured inwards) pin the view to its superview.
+    private func stevia(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        let superview = recorder[key]?.superview
+        // Evaluated only once the method is known to be Stevia's: an argument may make a constraint.
+        var offset: SourceValue? { call.arguments.first.map { evaluate($0.expression) } }
+        switch method {
+        case "sv", "subviews":
+            var views = argumentValues(call).flatMap { $0.elements ?? [$0] }
+            if let builder = call.trailingClosure {
+                // `subviews { image; title }`: each statement of the builder is a view.
+                for statement in builder.statements {
+                    if case .expr(let expression) = statement.item { views.append(evaluate(expression)) }
+                }
+            }
+            for view in views {
+                guard let child = view.itemKey else { continue }
+                addSubview(child, to: key)
+                recorder.update(child) { $0.translatesAutoresizingMask = false }
+            }
+        case "fillContainer":
+            guard let superview else { return nil }
+            let padding = offset
+            for edge in [LayoutAttribute.top, .leading, .bottom, .trailing] {
+                let constant = padding.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                _ = madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call)
+            }
+        case "centerInContainer", "centerHorizontally", "centerVertically":
+            guard let superview else { return nil }
+            let axes: [LayoutAttribute] = method == "centerInContainer" ? [.centerX, .centerY] : method == "centerHorizontally" ? [.centerX] : [.centerY]
+            let shift = offset
+            for axis in axes { _ = madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: shift, call: call) }
+        case "top", "bottom", "left", "right", "leading", "trailing":
+            guard let superview, call.arguments.count == 1, call.arguments.first?.label == nil, let attribute = Self.dslAttributes[method],
+                let distance = offset
+            else { return nil }
+            _ = madeByDSL(key, attribute, to: Anchor(item: superview, attribute), constant: Self.farEdges.contains(attribute) ? negate(distance) : distance, call: call)
+        default:
+            return nil
+        }
+        return .item(key)
+    }
+
+    // MARK: LBTATools
+
+    /// The layout helpers of the LBTATools extension, which projects copy under the same names
+    /// (`fillSuperview(padding:)`, `centerInSuperview(size:)`, `constrainWidth(constant:)`,
+    /// `constrainHeight(constant:)`), read as it defines them when no file read declares them.
+    private func lbtaHelper(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let superview = recorder[key]?.superview
+        var made: [Int] = []
+        switch (method, labels) {
+        case ("fillSuperview", []), ("fillSuperview", ["padding"]):
+            guard let superview else { return nil }
+            let padding = argument("padding", in: call)
+            let edges: [(LayoutAttribute, InsetSide)] = [(.top, .top), (.leading, .left), (.bottom, .bottom), (.trailing, .right)]
+            for (edge, side) in edges {
+                let constant = padding.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                made.append(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
+            }
+        case ("centerInSuperview", ["size"]):
+            guard let superview else { return nil }
+            made = [LayoutAttribute.centerX, .centerY].map { madeByDSL(key, $0, to: Anchor(item: superview, $0), constant: nil, call: call) }
+            if case .size(let width, let height)? = argument("size", in: call) {
+                // LBTATools skips a zero side of the size.
+                if width.value != 0 { made.append(madeByDSL(key, .width, to: nil, constant: .number(width), call: call)) }
+                if height.value != 0 { made.append(madeByDSL(key, .height, to: nil, constant: .number(height), call: call)) }
+            }
+        case ("constrainWidth", ["constant"]), ("constrainHeight", ["constant"]):
+            let dimension: LayoutAttribute = method == "constrainWidth" ? .width : .height
+            made = [madeByDSL(key, dimension, to: nil, constant: argument("constant", in: call), call: call)]
+        default:
+            return nil
+        }
+        note("'\(method)(\(labels.map { "\($0):" }.joined()))' is not declared in the files read: read as the LBTATools helper of that name", at: call, code: "swift-assumed-helper")
+        return made.count == 1 ? .constraint(made[0]) : .array(made.map(SourceValue.constraint))
     }
 
     private func madeByDSL(_ key: String, _ first: LayoutAttribute, _ relation: Relation = .equal, to second: Anchor?,
@@ -34,17 +121,54 @@ extension Interpreter {
         return recorder.add(constraint)
     }
 
+    // MARK: Cartography
+
+    /// A proxy's attributes, compounds included (`edges` is top, leading, bottom, trailing).
+    static let cartographyAttributes: [String: [LayoutAttribute]] = [
+        "top": [.top], "bottom": [.bottom], "left": [.left], "right": [.right], "leading": [.leading], "trailing": [.trailing],
+        "width": [.width], "height": [.height], "centerX": [.centerX], "centerY": [.centerY],
+        "baseline": [.lastBaseline], "lastBaseline": [.lastBaseline], "firstBaseline": [.firstBaseline],
+        "edges": [.top, .leading, .bottom, .trailing], "center": [.centerX, .centerY], "size": [.width, .height],
+    ]
+
+    /// `constrain(a, b) { a, b in … }` and `constrain([views]) { proxies in … }`: the block runs with
+    /// a proxy per view; its `==`, `<=`, `>=` are read as Anchorage's operators are.
+    func cartographyBlock(_ call: FunctionCallExprSyntax) -> SourceValue? {
+        guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return nil }
+        let views = call.arguments.filter { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) }.map { evaluate($0.expression) }
+        func proxy(_ value: SourceValue) -> SourceValue {
+            if let elements = value.elements { return .array(elements.map(proxy)) }
+            return value.itemKey.map(SourceValue.layoutProxy) ?? value
+        }
+        _ = runClosure(closure, with: views.map(proxy))
+        return .void
+    }
+
+    /// `proxy.top`, `proxy.edges`, `proxy.superview`.
+    func cartographyMember(_ name: String, of key: String) -> SourceValue {
+        if name == "superview" { return recorder[key]?.superview.map(SourceValue.layoutProxy) ?? .unknown("superview") }
+        guard let attributes = Self.cartographyAttributes[name] else { return .unknown(name) }
+        return .anchorSum(anchors: attributes.map { Anchor(item: key, $0) }, multiplier: 1, constant: 0)
+    }
+
     // MARK: TinyConstraints
 
     private func tinyConstraints(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         let offset = argument("offset", in: call)
-        let superview = recorder[key]?.superview
+        var superview = recorder[key]?.superview
+        if let parent = superview, case .bool(true)? = argument("usingSafeArea", in: call) {
+            // `usingSafeArea: true`: the superview's safe area instead of its edges.
+            superview = recorder.guide(of: parent, property: "safeAreaLayoutGuide", kind: .safeAreaGuide, location: location(of: call))
+        }
         switch method {
         case "edgesToSuperview":
             guard let superview else { return nil }
-            let inset = argument("insets", in: call)
-            return .array([LayoutAttribute.top, .left, .bottom, .right].map { edge in
-                .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
+            let insets = argument("insets", in: call)
+            let excluded = Self.excludedEdges(argument("excluding", in: call))
+            let edges: [(LayoutAttribute, InsetSide)] = [(.top, .top), (.left, .left), (.bottom, .bottom), (.right, .right)]
+            return .array(edges.filter { !excluded.contains($0.0) }.map { edge, side in
+                let constant = insets.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
+                return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
             })
         case "centerInSuperview":
             guard let superview else { return nil }
@@ -76,6 +200,29 @@ extension Interpreter {
             return .constraint(madeByDSL(key, first, relation(of: call), to: Anchor(item: other, second), constant: offset, call: call))
         }
         return nil
+    }
+
+    /// TinyConstraints' `excluding: .bottom` (or a set of `LayoutEdge`s): the edges not pinned,
+    /// as `edgesToSuperview` names them (left and right for leading and trailing, left to right).
+    static func excludedEdges(_ value: SourceValue?) -> Set<LayoutAttribute> {
+        let names: [String] = (value?.elements ?? value.map { [$0] } ?? []).compactMap {
+            if case .name(let name) = $0 { return name }
+            return nil
+        }
+        var edges: Set<LayoutAttribute> = []
+        for name in names {
+            switch name {
+            case "top": edges.insert(.top)
+            case "bottom": edges.insert(.bottom)
+            case "left", "leading": edges.insert(.left)
+            case "right", "trailing": edges.insert(.right)
+            case "horizontal": edges.formUnion([.left, .right])
+            case "vertical": edges.formUnion([.top, .bottom])
+            case "all": edges.formUnion([.top, .left, .bottom, .right])
+            default: break
+            }
+        }
+        return edges
     }
 
     /// `topToBottom` → (top, bottom).
@@ -137,14 +284,12 @@ extension Interpreter {
             // `with: insets` per edge (far edges negated, as `autoPinEdge(toSuperviewEdge:withInset:)`
             // does), without the edge named by `excludingEdge:`.
             guard let superview else { return nil }
-            let insets = argument("with", in: call)?.insetsValue
+            let insets = argument("with", in: call)
             // PureLayout excludes the leading edge for `.left` too, and the trailing one for `.right`.
             let excluded = attribute("excludingEdge").map { $0 == .left ? .leading : $0 == .right ? .trailing : $0 }
-            let edges: [(LayoutAttribute, LayoutNumber?)] = [
-                (.top, insets?.top), (.leading, insets?.left), (.bottom, insets?.bottom), (.trailing, insets?.right),
-            ]
-            return .array(edges.filter { $0.0 != excluded }.map { edge, inset in
-                let constant = inset.map { SourceValue.number(Self.farEdges.contains(edge) ? LayoutNumber(-$0.value) : $0) }
+            let edges: [(LayoutAttribute, InsetSide)] = [(.top, .top), (.leading, .left), (.bottom, .bottom), (.trailing, .right)]
+            return .array(edges.filter { $0.0 != excluded }.map { edge, side in
+                let constant = insets.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
                 return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
             })
         case "autoPin" where call.arguments.first?.label?.text == "toTopLayoutGuideOf":

@@ -32,9 +32,36 @@ extension Interpreter {
         guard let closure else { return .void }
         recorder.update(key) { $0.translatesAutoresizingMask = false }
         let before = recorder.constraints.count
+        if method == "remakeConstraints" {
+            // SnapKit removes the view's earlier constraints before making the new ones.
+            for index in 0..<before where recorder.constraints[index].madeBySnapKit && recorder.constraints[index].first.item == key {
+                recorder.constraints[index].isActive = false
+            }
+        }
         _ = runClosure(closure, with: [.snapMaker(item: key)])
-        for index in before..<recorder.constraints.count { recorder.constraints[index].isActive = true }
+        var made = Array(recorder.constraints[before...])
+        recorder.constraints.removeLast(made.count)
+        if method == "updateConstraints" {
+            // An update of a constraint the view already has sets its constant and makes none.
+            made.removeAll { update in
+                guard let existing = recorder.constraints.lastIndex(where: { $0.madeBySnapKit && $0.isActive && Self.sameSnapKitConstraint($0, update) })
+                else { return false }
+                recorder.constraints[existing].constant = update.constant
+                return true
+            }
+        }
+        for var constraint in made {
+            constraint.isActive = true
+            constraint.madeBySnapKit = true
+            _ = recorder.add(constraint)
+        }
         return .void
+    }
+
+    /// SnapKit's equality of two constraints (`LayoutConstraint ==`): the same items, attributes,
+    /// relation, multiplier and priority; the constant is what an update changes.
+    static func sameSnapKitConstraint(_ a: RecordedConstraint, _ b: RecordedConstraint) -> Bool {
+        a.first == b.first && a.second == b.second && a.relation == b.relation && a.multiplier == b.multiplier && a.priority == b.priority
     }
 
     /// `make.top.equalTo(other)`, `.equalToSuperview()`, `.lessThanOrEqualTo(44)`: one constraint
@@ -81,6 +108,11 @@ extension Interpreter {
             case .size(let width, let height):
                 constraint.constant = attribute == .width ? width : height
             case .unknown(let text), .name(let text):
+                if Self.namesAViewOrAnchor(call.arguments.first?.expression.trimmedDescription ?? text) {
+                    // `equalTo(header.snp.bottom)`, `equalTo(bannerView)` with a view the reader cannot place: not a number.
+                    if attribute == attributes.first { note("the target of this SnapKit constraint is not known statically; it is left out", at: call) }
+                    continue
+                }
                 // A number the code computes at run time (`Styles.Sizes.gutter`): kept as an unknown constant.
                 constraint.constant = nil
                 if !attribute.isSize {
@@ -95,6 +127,15 @@ extension Interpreter {
             made.append(recorder.add(constraint))
         }
         return .snapConstraints(made)
+    }
+
+    /// Whether code names a view or an anchor rather than a number (`header.snp.bottom`,
+    /// `bannerView`, `view.safeAreaLayoutGuide`): by its last name, as Cocoa names them.
+    static func namesAViewOrAnchor(_ code: String) -> Bool {
+        let parts = code.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return false }
+        if parts.contains("snp") || last.hasSuffix("Anchor") || last.hasSuffix("Guide") || last == "superview" { return true }
+        return UIKitCatalog.viewNameSuffixes.contains { last.hasSuffix($0) }
     }
 
     /// The whole `make.top.equalTo(…).offset(8)` statement, for the constraint's text and location.
@@ -122,6 +163,10 @@ extension Interpreter {
                 if case .insets(let insets) = value {
                     let target = recorder.constraints[index].second?.attribute.standard ?? attribute
                     recorder.constraints[index].constant = Self.snapInsetConstant(insets, for: target)
+                } else if case .insetSides = value {
+                    // Some sides known only at run time: this attribute's side, if it is known.
+                    let target = recorder.constraints[index].second?.attribute.standard ?? attribute
+                    recorder.constraints[index].constant = snapInsetConstant(sides: value, for: target)
                 } else if let number = value.numberValue {
                     recorder.constraints[index].constant = inward.contains(attribute) ? LayoutNumber(-number.value) : number
                 } else {
@@ -138,9 +183,29 @@ extension Interpreter {
             default:
                 break
             }
-            if method == "offset" || method == "inset", value.numberValue == nil, value.insetsValue == nil { unknownConstantNote(value, at: call) }
+            if method == "offset" || method == "inset", value.numberValue == nil, value.insetsValue == nil, recorder.constraints[index].constant == nil {
+                unknownConstantNote(value, at: call)
+            }
         }
         return .snapConstraints(indices)
+    }
+
+    /// `snapInsetConstant` for insets with sides known only at run time: nil when a side it takes is unknown.
+    func snapInsetConstant(sides value: SourceValue, for attribute: LayoutAttribute) -> LayoutNumber? {
+        let numbers = [InsetSide.top, .left, .bottom, .right].map { insetSide(value, $0).numberValue }
+        let needed: [InsetSide]
+        switch attribute {
+        case .left, .leftMargin, .leading, .leadingMargin, .centerX, .centerXWithinMargins: needed = [.left]
+        case .right, .rightMargin, .trailing, .trailingMargin: needed = [.right]
+        case .bottom, .bottomMargin: needed = [.bottom]
+        case .width: needed = [.left, .right]
+        case .height: needed = [.top, .bottom]
+        case .notAnAttribute: needed = []
+        default: needed = [.top]
+        }
+        guard needed.allSatisfy({ numbers[$0.rawValue] != nil }) else { return nil }
+        let known = EdgeInsets(top: numbers[0] ?? 0, left: numbers[1] ?? 0, bottom: numbers[2] ?? 0, right: numbers[3] ?? 0)
+        return Self.snapInsetConstant(known, for: attribute)
     }
 
     /// SnapKit's constant for `.inset(UIEdgeInsets)` on one attribute (its

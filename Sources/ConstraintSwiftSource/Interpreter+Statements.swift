@@ -17,11 +17,16 @@ extension Interpreter {
     }
 
     private func declare(_ declaration: DeclSyntax) {
+        if let block = declaration.as(IfConfigDeclSyntax.self) {
+            // `#if DEBUG`, `#if os(iOS)` around statements: the clause compiled for the device read.
+            if case .statements(let inner)? = CompilationConditions.activeClause(of: block)?.elements { run(inner) }
+            return
+        }
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
             let value = binding.initializer.map { evaluate($0.value) } ?? .void
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                bind(name, value)
+                bind(name, value, declared: true)
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                 let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
                 let values = value.elements ?? []
@@ -36,6 +41,8 @@ extension Interpreter {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             if let condition = expression.expression.as(IfExprSyntax.self) {
                 runIf(condition)
+            } else if let choice = expression.expression.as(SwitchExprSyntax.self) {
+                runSwitch(choice)
             } else {
                 _ = evaluate(expression.expression)
             }
@@ -90,6 +97,60 @@ extension Interpreter {
         bindConditions(statement.conditions)
         run(statement.body.statements)
         scopes.removeLast()
+    }
+
+    /// `switch`, read as `if` is: a subject the reader knows (a device trait, a number, a string, a
+    /// case name) runs the case that matches it, else `default`; a subject known only at run time
+    /// runs the first case, as the first branch of an undecidable `if` runs. A `break` at the top
+    /// of the case ends it.
+    private func runSwitch(_ statement: SwitchExprSyntax) {
+        let subject = evaluate(statement.subject)
+        let isKnown: Bool
+        switch subject {
+        case .deviceTrait, .name, .number, .string, .bool: isKnown = true
+        default: isKnown = false
+        }
+        var chosen: SwitchCaseSyntax?
+        var fallback: SwitchCaseSyntax?
+        for element in statement.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            switch switchCase.label {
+            case .default:
+                fallback = fallback ?? switchCase
+            case .case(let label):
+                if chosen == nil, !isKnown || label.caseItems.contains(where: { casePattern($0.pattern, matches: subject) }) {
+                    chosen = switchCase
+                }
+            }
+        }
+        guard let body = (chosen ?? fallback)?.statements else { return }
+        scopes.append([:])
+        for statement in body {
+            if case .stmt(let inner) = statement.item, inner.is(BreakStmtSyntax.self) { break }
+            run(CodeBlockItemListSyntax([statement]))
+            if isReturning { break }
+        }
+        scopes.removeLast()
+    }
+
+    /// Whether a `case` pattern (`.compact`, `2`, `"wide"`, `.item(let x)`) matches a known subject.
+    private func casePattern(_ pattern: PatternSyntax, matches subject: SourceValue) -> Bool {
+        guard var expression = pattern.as(ExpressionPatternSyntax.self)?.expression else {
+            // `case let x:` binds anything.
+            return pattern.is(ValueBindingPatternSyntax.self)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `.item(let x)`: the case's name.
+            expression = call.calledExpression
+        }
+        let value = evaluate(expression)
+        if let same = Self.sameTrait(subject, value) { return same }
+        switch (subject, value) {
+        case (.name(let a), .name(let b)), (.string(let a), .string(let b)): return a == b
+        case (.number(let a), .number(let b)): return a.value == b.value
+        case (.bool(let a), .bool(let b)): return a == b
+        default: return false
+        }
     }
 
     /// `if let x = y` / `guard let x = y`: binds `x` to `y`'s value.

@@ -4,17 +4,23 @@ import SwiftSyntax
 extension Interpreter {
     /// `view.member`: anchors, guides, `snp`, `superview`, `arrangedSubviews`.
     func itemMember(_ name: String, of key: String, at node: some SyntaxProtocol) -> SourceValue {
-        if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: key, attribute: attribute) }
+        if let attribute = UIKitCatalog.anchors[name] ?? UIKitCatalog.steviaAttributes[name] { return .anchor(item: key, attribute: attribute) }
         if let kind = UIKitCatalog.guides[name] {
             return .item(recorder.guide(of: key, property: name, kind: kind, location: location(of: node)))
         }
         if let group = Self.anchorGroups[name] {
             return .anchorSum(anchors: group.map { Anchor(item: key, $0) }, multiplier: 1, constant: 0)
         }
+        // SnapKit before 3.0: `view.snp_bottom` is `view.snp.bottom`.
+        if name.hasPrefix("snp_") { return snapAttribute(String(name.dropFirst("snp_".count)), of: key, asDSL: true) }
         switch name {
         case "snp": return .snapDSL(item: key)
         case "superview": return recorder[key]?.superview.map(SourceValue.item) ?? .unknown("superview")
         case "contentView" where key == rootKey: return .item(rootKey)
+        case "contentView" where recorder[key]?.className.flatMap({ index.uikitBase(of: $0) }) == "UIVisualEffectView":
+            // A visual effect view's content view always fills it (UIKit sizes it so): read as the
+            // effect view itself, as a cell's content view is its root, with no view of its own.
+            return .item(key)
         case "view" where key == rootKey: return .item(rootKey)
         case "arrangedSubviews": return .array((recorder[key]?.stack?.arranged ?? []).map(SourceValue.item))
         case "frame", "bounds": return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
@@ -109,6 +115,8 @@ extension Interpreter {
         guard let key = value.itemKey, key != rootKey, let adopted = recorder[key] else { return }
         let root = rootKey
         if let className = adopted.className { recorder.update(root) { $0.className = className } }
+        // `view = NSView(frame: …)`: the root is as large as the code makes it.
+        if let frame = adopted.frame { recorder.update(root) { $0.frame = frame } }
         for position in scopes.indices {
             for (name, bound) in scopes[position] where bound.itemKey == key { scopes[position][name] = .item(root) }
         }
@@ -137,7 +145,8 @@ extension Interpreter {
             if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
-        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets":
+        case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets",
+            "layoutMargins", "directionalLayoutMargins":
             assignStackProperty(name, of: key, value, at: node)
         default:
             return false
@@ -155,6 +164,7 @@ extension Interpreter {
             case ("alignment", .name(let alignment)): stack.alignment = alignment
             case ("isLayoutMarginsRelativeArrangement", .bool(let flag)): stack.marginsRelative = flag
             case ("edgeInsets", .insets(let insets)): stack.edgeInsets = insets
+            case ("layoutMargins", .insets(let margins)), ("directionalLayoutMargins", .insets(let margins)): stack.layoutMargins = margins
             default: break
             }
             item.stack = stack
@@ -204,8 +214,10 @@ extension Interpreter {
             switch (argument.label?.text, value) {
             case ("frame", .rect(let rect)): recorder.update(key) { $0.frame = rect }
             case ("arrangedSubviews", .array(let views)):
+                noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
             case ("views", .array(let views)):
+                noteUnknownViews(views, in: argument.expression)
                 // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
                 recorder.update(key) { $0.translatesAutoresizingMask = false }
@@ -220,6 +232,17 @@ extension Interpreter {
             recorder.update(key) { $0.declaredIntrinsicSize = (width, height) }
         }
         return .item(key)
+    }
+
+    /// Views given to a stack or a superview that the reader cannot follow (`Label().wrap()…`, a
+    /// factory's): they take no part, which a note at each says.
+    func noteUnknownViews(_ views: [SourceValue], in expression: ExprSyntax) {
+        let texts = expression.as(ArrayExprSyntax.self)?.elements.map { $0.expression.trimmedDescription } ?? [expression.trimmedDescription]
+        for (position, view) in views.enumerated() {
+            guard case .unknown = view else { continue }
+            let text = position < texts.count ? texts[position] : "a view"
+            note("'\(text.prefix(60))' is not known statically: it is not added, and its constraints are not read", at: expression, code: "swift-not-followed")
+        }
     }
 
     static func provisionalName(_ className: String) -> String {

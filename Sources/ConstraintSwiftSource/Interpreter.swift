@@ -44,7 +44,7 @@ final class Interpreter {
         self.file = type.file
         defer { if role == .view { selfValue = .item(rootKey) } }
         let location = self.location(of: type.node)
-        rootKey = recorder.makeItem(className: role.rootClassName(typeName: type.name, index: index), name: role.rootName, location: location)
+        rootKey = recorder.makeItem(className: role.rootClassName(typeName: type.name, index: index), name: role.rootName(typeName: type.name, index: index), location: location)
         recorder.update(rootKey) { item in
             item.isRoot = true
             item.isNamed = true
@@ -71,9 +71,10 @@ final class Interpreter {
         return nil
     }
 
-    func bind(_ name: String, _ value: SourceValue) {
+    /// Binds a local; `declared` for `let`/`var`, whose name can outrank a deeper helper's local.
+    func bind(_ name: String, _ value: SourceValue, declared: Bool = false) {
         scopes[scopes.count - 1][name] = value
-        if let key = value.itemKey { recorder.name(key, name, strong: false) }
+        if let key = value.itemKey { recorder.name(key, name, strong: false, depth: declared ? callStack.count : .max) }
     }
 
     /// Assigns to an existing local variable, else binds a new one.
@@ -113,7 +114,13 @@ final class Interpreter {
         defer { propertiesBeingEvaluated.remove(name) }
         var value: SourceValue
         if let initializer = definition.initializer {
-            value = inFile(definition.file) { evaluateInitializer(initializer) }
+            // `{ … }()` closures are run, applied to their arguments if any (`call`).
+            value = inFile(definition.file) { evaluate(initializer) }
+            if value.itemKey == nil, let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
+                // `let list: UITableView = Factory.table()`: made where the reader cannot follow, a view of its declared type.
+                value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
+                note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: definition.node)
+            }
         } else if let getter = definition.getter {
             value = inFile(definition.file) { runFunctionBody(getter, bindings: [:], selfValue: selfValue) }
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
@@ -127,16 +134,6 @@ final class Interpreter {
         if let key = value.itemKey { recorder.name(key, name, strong: true) }
         properties[name] = value
         return value
-    }
-
-    /// A property's initializer; `{ … }()` closures are run.
-    private func evaluateInitializer(_ expression: ExprSyntax) -> SourceValue {
-        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
-            let closure = call.calledExpression.as(ClosureExprSyntax.self)
-        {
-            return runFunctionBody(closure.statements, bindings: [:], selfValue: selfValue)
-        }
-        return evaluate(expression)
     }
 
     func inFile<T>(_ newFile: SourceFileIndex, _ body: () -> T) -> T {

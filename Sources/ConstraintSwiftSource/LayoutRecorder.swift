@@ -22,6 +22,9 @@ struct RecordedItem {
     var isHidden = false
     /// True once a binding (a property or a local name) has named it.
     var isNamed = false
+    /// How deep in the calls the local that named it was declared: a shallower declaration (the
+    /// caller's `let navigation = row()`) renames a view a helper's local (`stack`) named.
+    var nameDepth = Int.max
 }
 
 /// A UIStackView's or NSStackView's arrangement, turned into `UISV-*` (`NSStackView-*`)
@@ -39,6 +42,9 @@ struct StackSettings {
     var marginsRelative = false
     /// NSStackView's `edgeInsets`.
     var edgeInsets: EdgeInsets?
+    /// A UIStackView's own `layoutMargins` (or `directionalLayoutMargins`), which a margins-relative
+    /// arrangement keeps its views inside.
+    var layoutMargins: EdgeInsets?
     /// `setCustomSpacing(_:after:)`: the gap after an arranged view, by the view's key.
     var customSpacing: [String: LayoutNumber] = [:]
     /// NSStackView's own hugging (`setHuggingPriority(_:for:)`), which gravity areas use.
@@ -69,6 +75,9 @@ struct RecordedConstraint {
     var origin: ConstraintOrigin = .developer
     var text: String
     var location: SourceFileLocation?
+    /// Made in a SnapKit block: what a later `updateConstraints` or `remakeConstraints` of the
+    /// same view acts on.
+    var madeBySnapKit = false
 }
 
 /// Everything one type's code does to its layout, in the order it does it.
@@ -100,11 +109,15 @@ struct LayoutRecorder {
     }
 
     /// Gives an item the name of the first property or variable it is bound to.
-    mutating func name(_ key: String, _ name: String, strong: Bool) {
+    /// Names an item: the first binding names it, a property (`strong`) renames a view, and so does
+    /// a local declared at a shallower `depth` than the one that named it.
+    mutating func name(_ key: String, _ name: String, strong: Bool, depth: Int = .max) {
         update(key) { item in
-            if !item.isNamed || strong && !item.isRoot && item.kind == .view {
+            let renames = !item.isRoot && item.kind == .view && (strong || depth < item.nameDepth)
+            if !item.isNamed || renames {
                 item.name = name
                 item.isNamed = true
+                item.nameDepth = strong ? 0 : depth
             }
         }
     }

@@ -12,6 +12,8 @@ struct FunctionDefinition {
     var file: SourceFileIndex
     var isStatic: Bool
     var isConvenience = false
+    /// `override func`: a method of a superclass, which the superclass may call itself.
+    var isOverride = false
     /// Positions of variadic parameters (`views: UIView...`), which take every argument up to the next label.
     var variadic: Set<Int> = []
 }
@@ -92,15 +94,7 @@ struct SourceIndex {
 
     init(files: [SourceFileIndex]) {
         for file in files {
-            var hasCode = false
-            for statement in file.tree.statements {
-                guard case .decl(let declaration) = statement.item else {
-                    hasCode = true
-                    continue
-                }
-                collect(declaration, in: file, enclosingType: nil)
-            }
-            if hasCode {
+            if collect(statements: file.tree.statements, in: file) {
                 // Playground pages and scripts: the whole file runs top to bottom, its `let`s are locals.
                 let code = TypeDefinition(name: Self.topLevelName, file: file, node: Syntax(file.tree))
                 code.add(method: FunctionDefinition(
@@ -111,6 +105,35 @@ struct SourceIndex {
     }
 
     static let topLevelName = "top-level code"
+
+    /// Collects a file's declarations, those in the `#if` clause read included; whether the
+    /// statements hold code that runs (a playground's).
+    private mutating func collect(statements: CodeBlockItemListSyntax, in file: SourceFileIndex) -> Bool {
+        var hasCode = false
+        for statement in statements {
+            guard case .decl(let declaration) = statement.item else {
+                hasCode = true
+                continue
+            }
+            if let block = declaration.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = CompilationConditions.activeClause(of: block)?.elements {
+                    hasCode = collect(statements: inner, in: file) || hasCode
+                }
+                continue
+            }
+            collect(declaration, in: file, enclosingType: nil)
+        }
+        return hasCode
+    }
+
+    /// The declarations of a member block, with those of the `#if` clauses read in their place.
+    static func declarations(in members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let block = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            guard case .decls(let inner)? = CompilationConditions.activeClause(of: block)?.elements else { return [] }
+            return declarations(in: inner)
+        }
+    }
 
     func type(named name: String) -> TypeDefinition? { types[name] }
 
@@ -152,8 +175,8 @@ struct SourceIndex {
                 collectMembers(extensionDecl.memberBlock, of: type, in: file)
             } else {
                 // An extension of a UIKit type: its methods are helpers any view can call.
-                for member in extensionDecl.memberBlock.members {
-                    if let function = member.decl.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
+                for declaration in Self.declarations(in: extensionDecl.memberBlock.members) {
+                    if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
                         helpers[made.name, default: []].append(made)
                     }
                 }
@@ -166,8 +189,7 @@ struct SourceIndex {
     }
 
     private mutating func collectMembers(_ block: MemberBlockSyntax, of type: TypeDefinition, in file: SourceFileIndex) {
-        for member in block.members {
-            let declaration = member.decl
+        for declaration in Self.declarations(in: block.members) {
             if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
                 type.add(method: made)
             } else if let initializer = declaration.as(InitializerDeclSyntax.self), let body = initializer.body {
@@ -199,6 +221,7 @@ struct SourceIndex {
             parameters: parameters.map { (($0.secondName ?? $0.firstName).text, $0.defaultValue?.value) },
             body: body.statements, file: file,
             isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
+        made.isOverride = function.modifiers.contains { $0.name.text == "override" }
         made.variadic = variadicPositions(parameters)
         return made
     }

@@ -26,6 +26,8 @@ indirect enum SourceValue {
     case size(width: LayoutNumber, height: LayoutNumber)
     /// `NSEdgeInsets(top:left:bottom:right:)` and its other spellings.
     case insets(EdgeInsets)
+    /// Insets with a side the code computes at run time: the four values, top, left, bottom, right.
+    case insetSides([SourceValue])
     /// The instance of the type being read (a view controller's `self`).
     case owner
     /// A closure, kept to be run when it is called (`forEach`, SnapKit's `make` blocks).
@@ -36,8 +38,14 @@ indirect enum SourceValue {
     case snapConstraints([Int])
     /// `view.snp`: SnapKit's DSL on a view; its attributes are anchors.
     case snapDSL(item: String)
-    /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset.
-    case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)
+    /// Anchorage: `anchor * m + c`, or an anchor group (`horizontalAnchors`) with its offset; a
+    /// nil constant is one the code computes at run time (`+ Spacing.medium`).
+    case anchorSum(anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?)
+    /// Cartography: the proxy of a view in a `constrain(…) { … }` block, whose attributes are anchors.
+    case layoutProxy(String)
+    /// A project's holder of named constraints (`NSLayoutConstraintSet(top: c1, bottom: c2)`, its
+    /// class not read): each constraint by its label.
+    case constraintSet([(name: String, index: Int)])
     /// A trait of the device the reader lays the code out for (`DeviceTraits`), by its case
     /// name: `traitCollection.horizontalSizeClass` is `compact`.
     case deviceTrait(String)
@@ -49,7 +57,7 @@ indirect enum SourceValue {
     }
 
     /// An anchor, an anchor group or an anchor expression as `anchorSum`.
-    var anchorSum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber)? {
+    var anchorSum: (anchors: [Anchor], multiplier: LayoutNumber, constant: LayoutNumber?)? {
         switch self {
         case .anchor(let item, let attribute): return ([Anchor(item: item, attribute)], 1, 0)
         case .anchorSum(let anchors, let multiplier, let constant): return (anchors, multiplier, constant)
@@ -84,6 +92,7 @@ indirect enum SourceValue {
         case .constraint(let index): return [index]
         case .snapConstraints(let indices): return indices
         case .array(let values): return values.flatMap(\.constraintIndices)
+        case .constraintSet(let members): return members.map(\.index)
         default: return []
         }
     }

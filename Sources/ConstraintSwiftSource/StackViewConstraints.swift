@@ -72,9 +72,9 @@ struct StackViewConstraints {
     var crossCenter: LayoutAttribute { horizontal ? .centerY : .centerX }
 
     /// The stack's edge a view is tied to: its layout margins' when the arrangement is
-    /// margins-relative.
+    /// margins-relative (its own edge, inset by its margins, when the code sets them).
     func edge(_ attribute: LayoutAttribute) -> LayoutAttribute {
-        guard settings.marginsRelative else { return attribute }
+        guard settings.marginsRelative, settings.layoutMargins == nil else { return attribute }
         switch attribute {
         case .leading: return .leadingMargin
         case .trailing: return .trailingMargin
@@ -86,9 +86,10 @@ struct StackViewConstraints {
         }
     }
 
-    /// NSStackView's `edgeInsets` on the side of `attribute` (0 for UIStackView).
+    /// NSStackView's `edgeInsets` on the side of `attribute`; a margins-relative UIStackView's own
+    /// layout margins; else 0.
     func inset(_ attribute: LayoutAttribute) -> LayoutNumber {
-        guard let insets = settings.edgeInsets else { return 0 }
+        guard let insets = settings.edgeInsets ?? (settings.marginsRelative ? settings.layoutMargins : nil) else { return 0 }
         switch attribute {
         case .leading: return insets.left
         case .trailing: return insets.right

@@ -16,7 +16,7 @@ public struct SwiftSourceReader: ConstraintReader {
     /// Methods UIKit calls to build a layout; what they (and the methods they call) do is the
     /// base layout. Other methods that change constraints become states.
     static let entryMethods = [
-        "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "didMoveToSuperview", "didMoveToWindow",
+        "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "willMove", "didMoveToSuperview", "didMoveToWindow",
         "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
     ]
 
@@ -76,18 +76,23 @@ public struct SwiftSourceReader: ConstraintReader {
         for name in type.propertyOrder where type.properties[name]?.isStatic == false && type.properties[name]?.getter == nil {
             _ = interpreter.property(name, at: type.node)
         }
-        let entries = type.name == SourceIndex.topLevelName ? type.methods["main"] ?? [] : entryFunctions(of: type)
+        let isTopLevel = type.name == SourceIndex.topLevelName
+        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type)
         for function in entries {
             _ = interpreter.invokeEntry(function)
         }
-        if entries.isEmpty {
+        let hooks = isTopLevel ? [] : setupHooks(of: type)
+        for function in hooks where !interpreter.calledFunctions.contains(Interpreter.identity(of: function)) {
+            _ = interpreter.invokeEntry(function)
+        }
+        if entries.isEmpty, hooks.isEmpty {
             for name in type.methodOrder { for function in type.methods[name] ?? [] where !function.isStatic { _ = interpreter.invokeEntry(function) } }
         }
         interpreter.readIntrinsicContentSizeOverride()
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else { return nil }
-        let (states, stateNotes) = entries.isEmpty ? ([], []) : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
+        let (states, stateNotes) = entries.isEmpty && hooks.isEmpty ? ([], []) : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
         let start = type.file.position(of: type.node).line
         let end = type.file.converter.location(for: type.node.endPositionBeforeTrailingTrivia).line
         var assembly = SystemAssembly(recorder: base, index: index)
@@ -111,6 +116,21 @@ public struct SwiftSourceReader: ConstraintReader {
         }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
         return entries
+    }
+}
+
+extension SwiftSourceReader {
+    /// The setup hooks a subclass overrides (`override func setupViews()`) when its superclass is
+    /// the project's own (`BaseTableCell`), whose initializer or `viewDidLoad` calls them: run
+    /// after the entry methods, unless the subclass's own code called them already.
+    static func setupHooks(of type: TypeDefinition) -> [FunctionDefinition] {
+        guard let superclass = type.superclassName, UIKitCatalog.viewClasses[superclass] == nil,
+            !UIKitCatalog.controllerClasses.contains(superclass), !UIKitCatalog.cellClasses.contains(superclass)
+        else { return [] }
+        return type.methodOrder.flatMap { name -> [FunctionDefinition] in
+            guard !entryMethods.contains(name), UIKitCatalog.setupHookPrefixes.contains(where: name.hasPrefix) else { return [] }
+            return (type.methods[name] ?? []).filter { $0.isOverride && !$0.isStatic && $0.parameters.isEmpty }
+        }
     }
 }
 

@@ -67,6 +67,12 @@ struct SystemAssembly {
     mutating func build(source: SourceInfo, extraNotes: [(SourceFileLocation?, String, String)]) -> ConstraintSystem {
         // Stack views first: their spacing distributions add gap guides, which take part with the stack.
         let stacks = stackConstraints()
+        // The keyboard guide is held to its view's safe area, which then takes part too.
+        for key in recorder.itemOrder where recorder[key]?.kind == .keyboardGuide {
+            if let owner = recorder[key]?.owner {
+                _ = recorder.guide(of: owner, property: UIKitHeldItems.safeAreaGuide, kind: .safeAreaGuide, location: recorder[key]?.location)
+            }
+        }
         let keys = includedKeys()
         var usedNames: Set<String> = []
         var estimatedNames: [String] = []
@@ -115,7 +121,7 @@ struct SystemAssembly {
                 diagnostics.append(note("stack view '\(recorder.name(of: key))': \(message)", at: recorder[key]?.location, code: "swift-stack-approximation"))
             }
         }
-        all += ScrollViewGuides.constraints(of: recorder, included: Set(keys))
+        all += UIKitHeldItems.constraints(of: recorder, included: Set(keys))
         for (position, recorded) in all.enumerated() {
             guard let made = layoutConstraint(recorded, id: "c\(constraints.count + 1)") else { continue }
             constraints.append(made)
@@ -215,8 +221,13 @@ struct SystemAssembly {
                 made.append(translated[position])
             }
             if item.frame == nil {
+                // A class of the project's that no file read declares may turn the mask off in its own initializer.
+                let unreadClass = item.className.flatMap { className in
+                    UIKitCatalog.viewClasses[className] == nil && index.type(named: className) == nil
+                        ? "; \(className) is not declared in the files read: if its initializer turns the mask off, these constraints are not there" : nil
+                } ?? ""
                 diagnostics.append(note(
-                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0",
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",
                     at: item.location, code: "swift-autoresizing"))
             }
         }

@@ -55,13 +55,27 @@ enum TypeRole {
     }
 
     /// A table view cell's content view is a `UITableViewCellContentView` (as logs print it),
-    /// which the analysis sizes as a self-sizing cell; other roots are what they are.
+    /// which the analysis sizes as a self-sizing cell; a supplementary view has no content view
+    /// and is its own root; other roots are what they are.
     func rootClassName(typeName: String, index: SourceIndex) -> String {
         switch self {
         case .controller: return "UIView"
+        case .cell where Self.isSupplementaryView(typeName, index: index): return typeName
         case .cell: return Self.isTableViewCell(typeName, index: index) ? "UITableViewCellContentView" : "UIView"
         case .view, .other: return typeName
         }
+    }
+
+    /// The root's name: `self` for a supplementary view (`UICollectionReusableView`, which has no
+    /// `contentView`), else the role's.
+    func rootName(typeName: String, index: SourceIndex) -> String {
+        self == .cell && Self.isSupplementaryView(typeName, index: index) ? "self" : rootName
+    }
+
+    /// A `UICollectionReusableView` subclass that is not a `UICollectionViewCell`.
+    private static func isSupplementaryView(_ typeName: String, index: SourceIndex) -> Bool {
+        let chain = index.ancestry(of: typeName)
+        return chain.contains("UICollectionReusableView") && !chain.contains("UICollectionViewCell")
     }
 
     /// A `UITableViewCell` subclass, or (its superclass not read) a name that says so.

@@ -68,6 +68,13 @@ enum UIKitCatalog {
         "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
     ]
 
+    /// Stevia's capitalised attributes (`title.Top == image.Bottom + 8`), which it relates with `==`.
+    static let steviaAttributes: [String: LayoutAttribute] = [
+        "Top": .top, "Bottom": .bottom, "Left": .left, "Right": .right, "Leading": .leading, "Trailing": .trailing,
+        "Width": .width, "Height": .height, "CenterX": .centerX, "CenterY": .centerY,
+        "FirstBaseline": .firstBaseline, "LastBaseline": .lastBaseline,
+    ]
+
     /// `NSLayoutConstraint.Attribute` case names.
     static let attributes: [String: LayoutAttribute] = {
         var table: [String: LayoutAttribute] = [:]
@@ -84,6 +91,24 @@ enum UIKitCatalog {
         "contentLayoutGuide": .layoutGuide, "frameLayoutGuide": .layoutGuide,
         "topLayoutGuide": .legacyLayoutGuide, "bottomLayoutGuide": .legacyLayoutGuide,
     ]
+
+    /// What a conventional view helper does (`addSubviews(a, b)`) when no file read declares it.
+    enum ConventionalHelper {
+        case addSubview
+        case addArrangedSubview
+    }
+
+    /// Helpers nearly every project declares somewhere, by name: each view passed (variadic or an
+    /// array) is added as the name says.
+    static let conventionalHelpers: [String: ConventionalHelper] = [
+        "addSubviews": .addSubview, "addSubViews": .addSubview,
+        "addArrangedSubviews": .addArrangedSubview, "addArrangedSubViews": .addArrangedSubview,
+    ]
+
+    /// How the setup hooks of a project's own base classes are named (`setupViews()`,
+    /// `configureUI()`, `makeConstraints()`): a subclass overrides them, the base calls them from
+    /// its initializer or `viewDidLoad`.
+    static let setupHookPrefixes = ["setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style"]
 
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
     static let systemSpacing: LayoutNumber = 8

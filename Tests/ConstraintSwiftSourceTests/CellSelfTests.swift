@@ -100,3 +100,25 @@ struct CellSelfTests {
         #expect(system.diagnostics.contains { $0.message.contains("toItem is not known statically") })
     }
 }
+
+/// A collection view's supplementary view (`UICollectionReusableView`, a section header) has no
+/// content view: its root is the view itself, named `self`, though it is read like a cell.
+struct ReusableViewRootTests {
+    @Test func aSectionHeadersRootIsItself() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class SectionHeader: UICollectionReusableView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.translatesAutoresizingMaskIntoConstraints = false
+                    title.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                }
+            }
+            """).first)
+        let root = try #require(system.items.first { $0.isRoot })
+        #expect(root.name == "self")
+        #expect(root.className == "SectionHeader")
+    }
+}

@@ -55,3 +55,25 @@ struct ControllerRootTests {
         #expect(system.constraints.first?.second?.item == roots.first?.id)
     }
 }
+
+/// `view = NSView(frame: NSRect(x: 0, y: 0, width: 800, height: 600))` in `loadView`: the
+/// controller's root has the size the code gives it (an AppKit window's content, usually),
+/// not the iPhone screen assumed when the code says nothing.
+struct ControllerRootFrameTests {
+    @Test func aRootMadeWithAFrameHasThatSize() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import AppKit
+            final class Main: NSViewController {
+                let box = NSView()
+                override func loadView() {
+                    view = NSView(frame: NSMakeRect(0.0, 0.0, 800.0, 600.0))
+                    view.addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                }
+            }
+            """).first)
+        let root = try #require(system.items.first { $0.isRoot })
+        #expect(root.frame?.width.value == 800 && root.frame?.height.value == 600)
+    }
+}

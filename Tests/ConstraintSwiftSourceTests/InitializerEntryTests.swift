@@ -47,3 +47,33 @@ struct InitializerEntryTests {
         #expect(!system.items.contains { $0.name == "badge" })
     }
 }
+
+/// `willMove(toSuperview:)` is called by UIKit when the view is added to its superview, before it
+/// is ever laid out: what it does (activating constraint sets made in the initializer) is part
+/// of the layout the view shows.
+struct WillMoveEntryTests {
+    @Test func constraintsActivatedInWillMoveAreActive() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class InputBar: UIView {
+                let field = UITextField()
+                var pins: [NSLayoutConstraint] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(field)
+                    field.translatesAutoresizingMaskIntoConstraints = false
+                    pins = [field.topAnchor.constraint(equalTo: topAnchor), field.bottomAnchor.constraint(equalTo: bottomAnchor)]
+                }
+                override func willMove(toSuperview newSuperview: UIView?) {
+                    super.willMove(toSuperview: newSuperview)
+                    guard newSuperview != nil else {
+                        NSLayoutConstraint.deactivate(pins)
+                        return
+                    }
+                    NSLayoutConstraint.activate(pins)
+                }
+            }
+            """).first)
+        #expect(system.constraints.filter { $0.isActive == true }.count == 2)
+    }
+}
