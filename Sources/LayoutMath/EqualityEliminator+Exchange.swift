@@ -21,8 +21,7 @@ extension EqualityEliminator {
         form.add(expansion, times: -1)
         let constant = form.constant
         form.constant = 0
-        var dependents = cachedDependents
-        cachedDependents = nil
+        var dependents = cachedDependents.take()
         for index in old.variables {
             referenceCount[index] -= 1
             if let position = dependents?[index].firstIndex(where: { $0.variable == leaving }) {
@@ -40,19 +39,20 @@ extension EqualityEliminator {
         guard var definition = definitions[entering] else { return }
         definition.rowCombination = rows ?? [:]
         definitions[entering] = definition
-        if var order = cachedOrder {
+        // Taken out while edited, so that the arrays are edited in place, not copied.
+        if var order = cachedOrder.take() {
             // Expanded last: first in topological order (it mentions only free variables).
             order.removeAll { $0 == leaving }
             order.insert(entering, at: 0)
             cachedOrder = order
         }
-        if var updated = dependents {
+        if dependents != nil {
             for (used, coefficient) in zip(definition.variables, definition.coefficients) {
-                updated[used].append((entering, coefficient))
+                dependents?[used].append((entering, coefficient))
             }
             lowestCachedPosition -= 1
             cachedPosition[entering] = lowestCachedPosition
-            cachedDependents = updated
+            cachedDependents = dependents.take()
         }
     }
 
