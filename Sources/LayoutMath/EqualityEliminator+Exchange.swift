@@ -66,13 +66,7 @@ extension EqualityEliminator {
         cachedDependents = nil
         let (expansion, rows) = expand(coefficients, trackingRows: true)
         guard !expansion[variable].isZero else { return }
-        var form = expansion
-        let constant = form.constant
-        form.constant = 0
-        define(variable, from: form, rhs: -constant, tag: tag, freshPriority: false)
-        var combination: [Int: Rational] = [tag: 1]
-        for (used, multiplier) in rows ?? [:] { combination[used, default: 0] -= multiplier }
-        definitions[variable]?.rowCombination = combination
+        define(variable, byExpansion: expansion, of: tag, using: rows ?? [:])
     }
 
     /// The rank a variable has when a row chooses what it defines (smaller first).

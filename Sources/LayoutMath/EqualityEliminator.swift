@@ -108,15 +108,20 @@ public final class EqualityEliminator {
         guard let pivot = preferredVariable(in: expansion) else {
             return .dependent(residual: expansion.constant, combination: combination ?? [:])
         }
-        // The expansion is an equivalent row over free variables only.
+        define(pivot, byExpansion: expansion, of: tag, using: combination ?? [:])
+        return .pivoted(variable: pivot)
+    }
+
+    /// Defines `pivot` by the expansion of row `tag` (an equivalent row over free variables
+    /// only), which the rows `combination` were subtracted from.
+    func define(_ pivot: Int, byExpansion expansion: SparseVector, of tag: Int, using combination: [Int: Rational]) {
         var row = expansion
         let constant = row.constant
         row.constant = 0
         define(pivot, from: row, rhs: -constant, tag: tag, freshPriority: false)
         var combinationOfRow: [Int: Rational] = [tag: 1]
-        for (used, multiplier) in combination ?? [:] { combinationOfRow[used, default: 0] -= multiplier }
-        definitions[pivot]!.rowCombination = combinationOfRow
-        return .pivoted(variable: pivot)
+        for (used, multiplier) in combination { combinationOfRow[used, default: 0] -= multiplier }
+        definitions[pivot]?.rowCombination = combinationOfRow
     }
 
     /// Adds rows in order, except that a row which only a long expansion could pivot (more than
