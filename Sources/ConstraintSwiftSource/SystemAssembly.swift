@@ -200,10 +200,26 @@ struct SystemAssembly {
     private mutating func autoresizingConstraints(keys: [String], startingAt count: Int) -> [LayoutConstraint] {
         var made: [LayoutConstraint] = []
         let fixed = AutoresizingMask.AxisMask(flexibleLeadingMargin: false, flexibleSize: false, flexibleTrailingMargin: false)
+        // Views a constraint positions (not only sizes): the code places them with Auto Layout.
+        let placed = Set(recorder.constraints.filter { $0.first.attribute.standard.map { !$0.isSize } ?? false }.map(\.first.item))
         for key in keys {
             guard let item = recorder[key], item.kind == .view, !item.isRoot, item.translatesAutoresizingMask,
                 let superview = item.superview, let superviewID = idOf[superview], let id = idOf[key]
             else { continue }
+            // A class of the project's that no file read declares decides the mask in its own
+            // initializer. When the code places such a view with constraints and gives it no
+            // frame, it is written for Auto Layout: assumed off, so that an assumption does not
+            // become the headline conflict (InputBarAccessoryView's InputStackView turns it off).
+            let unreadClassName = item.className.flatMap { className in
+                UIKitCatalog.viewClasses[className] == nil && index.type(named: className) == nil ? className : nil
+            }
+            if let unreadClassName, item.frame == nil, placed.contains(key) {
+                let name = items.first { $0.id == id }?.displayName ?? item.name
+                diagnostics.append(note(
+                    "'\(name)' is a \(unreadClassName), which no file read declares, and the code places it with constraints: its initializer is assumed to turn translatesAutoresizingMaskIntoConstraints off (if it does not, its zero frame becomes constraints that fight these)",
+                    at: item.location, code: "swift-autoresizing"))
+                continue
+            }
             let superSize = recorder[superview]?.frame.map { (width: $0.width, height: $0.height) }
             let frame = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let name = items.first { $0.id == id }?.displayName ?? item.name
@@ -222,9 +238,8 @@ struct SystemAssembly {
             }
             if item.frame == nil {
                 // A class of the project's that no file read declares may turn the mask off in its own initializer.
-                let unreadClass = item.className.flatMap { className in
-                    UIKitCatalog.viewClasses[className] == nil && index.type(named: className) == nil
-                        ? "; \(className) is not declared in the files read: if its initializer turns the mask off, these constraints are not there" : nil
+                let unreadClass = unreadClassName.map {
+                    "; \($0) is not declared in the files read: if its initializer turns the mask off, these constraints are not there"
                 } ?? ""
                 diagnostics.append(note(
                     "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",

@@ -1,0 +1,40 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// A view of a project class no file read declares, placed with constraints and given no frame,
+/// is assumed to turn its autoresizing mask off in its own initializer (as InputBarAccessoryView's
+/// `InputStackView` does): no zero-frame constraints, no conflict made of that assumption, and a
+/// note that says what was assumed. A UIKit class keeps the mask, as UIKit's initializers do.
+struct UnreadClassMaskTests {
+    static func source(_ className: String) -> String {
+        """
+        import UIKit
+        final class Bar: UIView {
+            let stack = \(className)()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(stack)
+                NSLayoutConstraint.activate([
+                    stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    stack.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                    stack.topAnchor.constraint(equalTo: topAnchor),
+                    stack.heightAnchor.constraint(equalToConstant: 44),
+                ])
+            }
+        }
+        """
+    }
+
+    @Test func anUnreadProjectClassPlacedWithConstraintsKeepsNoZeroFrame() throws {
+        let system = try #require(ReaderFeatureTests.read(Self.source("InputStackView")).first)
+        #expect(!system.constraints.contains { $0.origin == .autoresizingMask })
+        #expect(system.diagnostics.contains { $0.code == "swift-autoresizing" && $0.message.contains("InputStackView, which no file read declares") })
+    }
+
+    @Test func aUIKitClassKeepsItsMask() throws {
+        let system = try #require(ReaderFeatureTests.read(Self.source("UIStackView")).first)
+        #expect(system.constraints.contains { $0.origin == .autoresizingMask })
+    }
+}
