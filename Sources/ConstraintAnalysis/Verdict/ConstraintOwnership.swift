@@ -27,31 +27,30 @@ public struct ConstraintOwnership: Sendable {
     public let recognised: Set<Int>
 
     public init(system: ConstraintSystem, catalogue: KnownIssueCatalogue = .standard, among indices: [Int]? = nil) {
-        let considered = indices ?? Array(system.constraints.indices)
         let items = OwnershipItems(system, catalogue: catalogue)
+        let constraints = system.constraints
         var buffer: [Int] = []
+        var sides: [ConstraintSide] = []
+        sides.reserveCapacity(constraints.count)
+        // Constraints are read through the array's subscript, property by property, and never
+        // passed whole: a `LayoutConstraint` passed or bound by value is copied, retaining and
+        // releasing every one of its strings (half the pass on a 100,000-view layout).
+        for index in constraints.indices {
+            sides.append(items.side(ofConstraintAt: index, in: constraints, catalogue: catalogue, buffer: &buffer))
+        }
         var found: KnownIssueCatalogue.Entry?
         var recognised: Set<Int> = []
-        // Constraints are read in place (through the buffer) rather than copied one by one: a
-        // copy retains and releases every string of a constraint.
-        var sides: [ConstraintSide] = system.constraints.withUnsafeBufferPointer { constraints in
-            var sides: [ConstraintSide] = []
-            sides.reserveCapacity(constraints.count)
-            for index in constraints.indices {
-                sides.append(items.side(of: constraints[index], catalogue: catalogue, buffer: &buffer))
+        let considered = indices ?? Array(constraints.indices)
+        let candidates = RecognitionCandidates(constraints, among: considered)
+        for entry in catalogue.issues {
+            let recogniser = EntryRecogniser(entry, items: items, platform: system.platform)
+            guard recogniser.canRecognise else { continue }
+            let hits = recogniser.hits(in: constraints, candidates: candidates, items: items, buffer: &buffer)
+            if !hits.isEmpty {
+                found = entry
+                recognised = hits
+                break
             }
-            for entry in catalogue.issues {
-                let recogniser = EntryRecogniser(entry, items: items, platform: system.platform)
-                guard recogniser.canRecognise else { continue }
-                var hits: [Int] = []
-                for index in considered where recogniser.recognises(constraints[index], items: items, buffer: &buffer) { hits.append(index) }
-                if !hits.isEmpty {
-                    found = entry
-                    recognised = Set(hits)
-                    break
-                }
-            }
-            return sides
         }
         // A recognised system bug claims the constraints it names (a plain `UIView` in an
         // alert's sheet is still UIKit's), but never a constraint on a view the developer wrote.
@@ -88,6 +87,9 @@ struct OwnershipItems {
     }
 
     let facts: [Facts]
+    /// Whether some item is a view of a system class or a guide the framework defines: without
+    /// one, every developer-written constraint is the developer's and its items need no look-up.
+    let hasSystemItems: Bool
     /// Item id → index in `facts`; the first item wins when two share an id, as in `ItemTable`.
     private let indexByID: [String: Int]
 
@@ -110,30 +112,35 @@ struct OwnershipItems {
         }
         self.facts = facts
         self.indexByID = indexByID
+        hasSystemItems = facts.contains { $0.hasSystemClass || Self.frameworkGuides.contains($0.kind) }
     }
 
     func index(of id: String) -> Int? { indexByID[id] }
 
     /// The indices of the known items a constraint relates, into `buffer` (an item may appear
     /// twice: every use below asks whether some or every item has a property).
-    func collectItems(of constraint: LayoutConstraint, into buffer: inout [Int]) {
+    func collectItems(ofConstraintAt index: Int, in constraints: [LayoutConstraint], into buffer: inout [Int]) {
         buffer.removeAll(keepingCapacity: true)
         func add(_ id: String) { if let index = indexByID[id] { buffer.append(index) } }
-        if let expression = constraint.expression {
+        if let expression = constraints[index].expression {
             for term in expression.left { add(term.anchor.item) }
             for term in expression.right { add(term.anchor.item) }
         } else {
-            add(constraint.first.item)
-            if let second = constraint.second { add(second.item) }
+            add(constraints[index].first.item)
+            if let second = constraints[index].second { add(second.item) }
         }
-        if let measuredIn = constraint.measuredIn { add(measuredIn) }
+        if let measuredIn = constraints[index].measuredIn { add(measuredIn) }
     }
 
-    func side(of constraint: LayoutConstraint, catalogue: KnownIssueCatalogue, buffer: inout [Int]) -> ConstraintSide {
-        if constraint.origin == .systemView || catalogue.isSystemIdentifier(constraint.identifier) { return .system }
-        switch constraint.origin {
+    static let frameworkGuides: Set<ItemKind> = [.keyboardGuide, .safeAreaGuide, .marginsGuide, .legacyLayoutGuide]
+
+    func side(ofConstraintAt index: Int, in constraints: [LayoutConstraint], catalogue: KnownIssueCatalogue, buffer: inout [Int]) -> ConstraintSide {
+        let origin = constraints[index].origin
+        if origin == .systemView || catalogue.isSystemIdentifier(constraints[index].identifier) { return .system }
+        switch origin {
         case .developer, .contentSize:
-            collectItems(of: constraint, into: &buffer)
+            guard hasSystemItems else { return .developer }
+            collectItems(ofConstraintAt: index, in: constraints, into: &buffer)
             var hasView = false
             var everyViewIsSystem = true
             for index in buffer where !facts[index].kind.isGuide {
@@ -147,16 +154,29 @@ struct OwnershipItems {
                 || buffer.allSatisfy { index in
                     facts[index].kind.isGuide || buffer.contains { facts[$0].owningViewID == facts[index].id }
                 }
-            if guideDefinition,
-                buffer.contains(where: { [.keyboardGuide, .safeAreaGuide, .marginsGuide, .legacyLayoutGuide].contains(facts[$0].kind) })
-            {
+            if guideDefinition, buffer.contains(where: { Self.frameworkGuides.contains(facts[$0].kind) }) {
                 return .generated
             }
             return .developer
         default:
-            if let first = indexByID[constraint.first.item], !facts[first].kind.isGuide, facts[first].hasSystemClass { return .system }
+            if let first = indexByID[constraints[index].first.item], !facts[first].kind.isGuide, facts[first].hasSystemClass { return .system }
             return .generated
         }
+    }
+}
+
+/// The constraints a catalogue entry could recognise by each of its means, listed once for all
+/// entries: those with an identifier, and those on one item with a constant and no expression
+/// (the only ones a shape such as `width == -16` can match).
+struct RecognitionCandidates {
+    let considered: [Int]
+    let identified: [Int]
+    let singleItem: [Int]
+
+    init(_ constraints: [LayoutConstraint], among considered: [Int]) {
+        self.considered = considered
+        identified = considered.filter { constraints[$0].identifier != nil }
+        singleItem = considered.filter { constraints[$0].second == nil && constraints[$0].expression == nil }
     }
 }
 
@@ -192,17 +212,29 @@ struct EntryRecogniser {
     /// False when no constraint of the system can be recognised (the common case: nothing to test).
     var canRecognise: Bool { !identifierPrefixes.isEmpty || !shapes.isEmpty || !namedItems.isEmpty }
 
-    func recognises(_ constraint: LayoutConstraint, items: OwnershipItems, buffer: inout [Int]) -> Bool {
-        if !identifierPrefixes.isEmpty, let identifier = constraint.identifier, identifierPrefixes.contains(where: { identifier.hasPrefix($0) }) {
-            return true
+    /// The constraints among `candidates` the entry recognises: by identifier prefix, by an item
+    /// of a class it names, or by shape.
+    func hits(in constraints: [LayoutConstraint], candidates: RecognitionCandidates, items: OwnershipItems, buffer: inout [Int]) -> Set<Int> {
+        var hits: Set<Int> = []
+        if !identifierPrefixes.isEmpty {
+            for index in candidates.identified {
+                if let identifier = constraints[index].identifier, identifierPrefixes.contains(where: { identifier.hasPrefix($0) }) {
+                    hits.insert(index)
+                }
+            }
         }
         if !namedItems.isEmpty {
-            items.collectItems(of: constraint, into: &buffer)
-            if buffer.contains(where: namedItems.contains) { return true }
+            for index in candidates.considered {
+                items.collectItems(ofConstraintAt: index, in: constraints, into: &buffer)
+                if buffer.contains(where: namedItems.contains) { hits.insert(index) }
+            }
         }
-        // A loop, not `contains`: a closure would capture (copy) the whole constraint.
-        for shape in shapes where shape.matches(constraint) { return true }
-        return false
+        if !shapes.isEmpty {
+            for index in candidates.singleItem where shapes.contains(where: { $0.matches(constraintAt: index, in: constraints) }) {
+                hits.insert(index)
+            }
+        }
+        return hits
     }
 }
 

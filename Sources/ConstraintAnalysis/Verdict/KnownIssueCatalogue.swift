@@ -121,10 +121,13 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
             self.constant = constant
         }
 
-        func matches(_ constraint: LayoutConstraint) -> Bool {
-            guard constraint.second == nil, constraint.expression == nil, constraint.relation == relation,
-                let standard = constraint.first.attribute.standard, standard.rawValue == attribute,
-                let value = constraint.constant
+        func matches(_ constraint: LayoutConstraint) -> Bool { matches(constraintAt: 0, in: [constraint]) }
+
+        /// Whether `constraints[index]` has this shape, read in place (see `ConstraintOwnership`).
+        func matches(constraintAt index: Int, in constraints: [LayoutConstraint]) -> Bool {
+            guard constraints[index].second == nil, constraints[index].expression == nil, constraints[index].relation == relation,
+                let standard = constraints[index].first.attribute.standard, standard.rawValue == attribute,
+                let value = constraints[index].constant
             else { return false }
             return value.value == constant
         }
