@@ -26,15 +26,30 @@ public struct SparseVector: Hashable, Sendable {
             self.constant = constant
             return
         }
-        let sorted = terms.enumerated().sorted { left, right in
-            // Stable on ties so duplicates add up in a reproducible order.
-            (left.element.0, left.offset) < (right.element.0, right.offset)
+        let sorted: [(Int, Rational)]
+        if terms.count <= 8 {
+            // A few terms (most rows): a stable insertion sort, without the general sort's
+            // enumerated copy.
+            var small = terms
+            for position in small.indices.dropFirst() {
+                var current = position
+                while current > 0 && small[current - 1].0 > small[current].0 {
+                    small.swapAt(current - 1, current)
+                    current -= 1
+                }
+            }
+            sorted = small
+        } else {
+            sorted = terms.enumerated().sorted { left, right in
+                // Stable on ties so duplicates add up in a reproducible order.
+                (left.element.0, left.offset) < (right.element.0, right.offset)
+            }.map(\.element)
         }
         var indices: [Int] = []
         var coefficients: [Rational] = []
         indices.reserveCapacity(sorted.count)
         coefficients.reserveCapacity(sorted.count)
-        for (_, (index, coefficient)) in sorted {
+        for (index, coefficient) in sorted {
             if indices.last == index {
                 coefficients[coefficients.count - 1] += coefficient
             } else {

@@ -458,18 +458,21 @@ final class LayoutProblem {
         guard let axis = attribute.axis else { return SparseVector() }
         if attribute.isSize { return SparseVector(terms: [(size(item, axis), 1)]) }
         let isContainer = item == container
-        // O: the item's origin measured from the container (0 for the container itself).
-        var origin = SparseVector()
-        if !isContainer {
-            origin = SparseVector(terms: [(position(item, axis), 1)])
-            if let container { origin.add(SparseVector(terms: [(position(container, axis), 1)]), times: -1) }
-        }
-        let itemSize = SparseVector(terms: [(size(item, axis), 1)])
+        // O: the item's origin measured from the container (0 for the container itself), its
+        // unknowns made in this order whatever the attribute (the numbering follows it).
+        let itemPosition = isContainer ? nil : position(item, axis)
+        let containerPosition = isContainer ? nil : container.map { position($0, axis) }
+        let itemSize = size(item, axis)
+        // O + fraction·size + offset, built from its terms at once: lowering a large layout
+        // makes millions of these, and adding vector to vector allocates at every step.
         func point(_ sizeFraction: Rational, plus offset: SparseVector = SparseVector()) -> SparseVector {
-            var value = origin
-            value.add(itemSize, times: sizeFraction)
-            value.add(offset, times: 1)
-            return value
+            var terms: [(Int, Rational)] = []
+            terms.reserveCapacity(3 + offset.count)
+            if let itemPosition { terms.append((itemPosition, 1)) }
+            if let containerPosition { terms.append((containerPosition, -1)) }
+            terms.append((itemSize, sizeFraction))
+            for term in offset.terms { terms.append((term.index, term.coefficient)) }
+            return SparseVector(terms: terms, constant: offset.constant)
         }
         // Mirrored positions are measured from the container's far edge: S − value.
         func mirror(_ value: SparseVector) -> SparseVector {
@@ -683,8 +686,10 @@ final class LayoutProblem {
     private func addGuideEdges() {
         guard system.isComplete else { return }
         let declared = addDeclaredGuideFrames()
+        // By index: a constraint bound whole (as `filter` does) is a copy of all its strings.
+        let constraints = system.constraints
         let guidesWithConstraints = Set(
-            system.constraints.filter { $0.origin == .layoutGuide }.flatMap(\.itemIDs).compactMap { itemIndex[$0] })
+            constraints.indices.filter { constraints[$0].origin == .layoutGuide }.flatMap { constraints[$0].itemIDs }.compactMap { itemIndex[$0] })
         for (item, layoutItem) in system.items.enumerated()
         where [.marginsGuide, .safeAreaGuide, .legacyLayoutGuide].contains(layoutItem.kind) && !guidesWithConstraints.contains(item)
             && !declared.contains(item)
