@@ -51,8 +51,12 @@ public struct DependencyGraph: Sendable, Hashable {
             if axes.contains(.vertical) { vertical[index] = true }
         }
         var edges: [Edge] = []
-        var edgeItems: [[Int]] = []
+        // The item indices of edge `e` are `edgeItems[edgeItemStart[e]..<edgeItemStart[e + 1]]`:
+        // one flat array instead of one small array per edge.
+        var edgeItems: [Int] = []
+        var edgeItemStart: [Int] = [0]
         edges.reserveCapacity(system.constraints.count)
+        edgeItemStart.reserveCapacity(system.constraints.count + 1)
         // The three possible axis lists, shared by every edge instead of built for each.
         let horizontalOnly: [Axis] = [.horizontal]
         let verticalOnly: [Axis] = [.vertical]
@@ -66,7 +70,10 @@ public struct DependencyGraph: Sendable, Hashable {
                     Edge(
                         constraintID: constraints[index].id, items: ids, axes: axes, origin: constraints[index].origin,
                         isRequired: constraints[index].priority.isRequired))
-                edgeItems.append(ids.compactMap { problem.itemIndex[$0] })
+                for id in ids {
+                    if let item = problem.itemIndex[id] { edgeItems.append(item) }
+                }
+                edgeItemStart.append(edgeItems.count)
             }
         }
         self.edges = edges
@@ -74,25 +81,30 @@ public struct DependencyGraph: Sendable, Hashable {
         for axis in Axis.allCases {
             var sets = DisjointSets(count: items.count)
             var present = [Bool](repeating: false, count: items.count)
-            for (edge, members) in zip(edges, edgeItems) where edge.axes.contains(axis) {
+            func members(of edge: Int) -> ArraySlice<Int> { edgeItems[edgeItemStart[edge]..<edgeItemStart[edge + 1]] }
+            for edge in edges.indices where edges[edge].axes.contains(axis) {
+                let members = members(of: edge)
                 for member in members { present[member] = true }
-                for member in members.dropFirst() { sets.union(members[0], member) }
+                if let first = members.first {
+                    for member in members.dropFirst() { sets.union(first, member) }
+                }
             }
-            var grouped: [Int: Component] = [:]
-            var order: [Int] = []
+            // Components in the order of their first item; `slot[root]` is a root's place in it.
+            var axisComponents: [Component] = []
+            var slot = [Int](repeating: -1, count: items.count)
             for (index, item) in items.enumerated() where present[index] {
                 let root = sets.find(index)
-                if grouped[root] == nil {
-                    grouped[root] = Component(axis: axis, items: [], constraintIDs: [])
-                    order.append(root)
+                if slot[root] < 0 {
+                    slot[root] = axisComponents.count
+                    axisComponents.append(Component(axis: axis, items: [], constraintIDs: []))
                 }
-                grouped[root]!.items.append(item)
+                axisComponents[slot[root]].items.append(item)
             }
-            for (edge, members) in zip(edges, edgeItems) where edge.axes.contains(axis) {
-                guard let first = members.first else { continue }
-                grouped[sets.find(first)]!.constraintIDs.append(edge.constraintID)
+            for edge in edges.indices where edges[edge].axes.contains(axis) {
+                guard let first = members(of: edge).first else { continue }
+                axisComponents[slot[sets.find(first)]].constraintIDs.append(edges[edge].constraintID)
             }
-            components += order.map { grouped[$0]! }
+            components += axisComponents
         }
         self.components = components
     }

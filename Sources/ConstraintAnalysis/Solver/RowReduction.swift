@@ -198,8 +198,10 @@ struct ReducedSystem {
         // left free in the same way.
         let maximumReferences = 255
         var references = [Int](repeating: 0, count: problem.system.items.count)
-        for constraint in problem.system.constraints {
-            guard let second = constraint.second, let item = problem.itemIndex[second.item] else { continue }
+        // By index, reading only the second anchor: a constraint bound whole is a copy of all its strings.
+        let constraints = problem.system.constraints
+        for index in constraints.indices {
+            guard let second = constraints[index].second, let item = problem.itemIndex[second.item] else { continue }
             references[item] = min(references[item] + 1, maximumReferences)
         }
         return (0..<count).map { variable in
