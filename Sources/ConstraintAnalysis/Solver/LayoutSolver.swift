@@ -162,27 +162,51 @@ enum LayoutSolver {
         var optional: [ReducedRow] = []
     }
 
-    /// Groups reduced rows that share free unknowns (union–find), in a deterministic order.
+    /// Groups reduced rows that share free unknowns (union–find), in a deterministic order: by
+    /// their lowest unknown, each component's unknowns in increasing order, its rows as given.
+    ///
+    /// Unknowns are problem indices, so arrays indexed by them stand in for dictionaries (a
+    /// 100,000-view layout has hundreds of thousands of rows to group).
     static func components(required: [ReducedRow], optional: [ReducedRow]) -> [Component] {
-        var index: [Int: Int] = [:]
-        var variables: [Int] = []
-        for row in required + optional {
-            for term in row.coefficients.terms where index[term.index] == nil {
-                index[term.index] = variables.count
-                variables.append(term.index)
+        var highest = -1
+        for rows in [required, optional] {
+            for row in rows { if let last = row.coefficients.indices.last { highest = max(highest, last) } }
+        }
+        // slot[v]: the unknown's place in the union–find, -1 while no row mentions it.
+        var slot = [Int](repeating: -1, count: highest + 1)
+        var mentioned = 0
+        for rows in [required, optional] {
+            for row in rows {
+                for variable in row.coefficients.indices where slot[variable] < 0 {
+                    slot[variable] = mentioned
+                    mentioned += 1
+                }
             }
         }
-        var sets = DisjointSets(count: variables.count)
-        for row in required + optional {
-            let terms = row.coefficients.terms
-            for term in terms.dropFirst() { sets.union(index[terms[0].index]!, index[term.index]!) }
+        var sets = DisjointSets(count: mentioned)
+        for rows in [required, optional] {
+            for row in rows {
+                let variables = row.coefficients.indices
+                guard let first = variables.first else { continue }
+                for variable in variables.dropFirst() { sets.union(slot[first], slot[variable]) }
+            }
         }
-        var byRoot: [Int: Component] = [:]
-        for variable in variables.sorted() {
-            byRoot[sets.find(index[variable]!), default: Component(parameters: [])].parameters.append(variable)
+        // Components are made in increasing order of their lowest unknown, which is the order wanted.
+        var components: [Component] = []
+        var componentOfRoot = [Int](repeating: -1, count: mentioned)
+        for variable in slot.indices where slot[variable] >= 0 {
+            let root = sets.find(slot[variable])
+            if componentOfRoot[root] < 0 {
+                componentOfRoot[root] = components.count
+                components.append(Component(parameters: []))
+            }
+            components[componentOfRoot[root]].parameters.append(variable)
         }
-        for row in required { byRoot[sets.find(index[row.coefficients.terms[0].index]!)]!.required.append(row) }
-        for row in optional { byRoot[sets.find(index[row.coefficients.terms[0].index]!)]!.optional.append(row) }
-        return byRoot.values.sorted { $0.parameters[0] < $1.parameters[0] }
+        func component(of row: ReducedRow) -> Int? {
+            row.coefficients.indices.first.map { componentOfRoot[sets.find(slot[$0])] }
+        }
+        for row in required { if let place = component(of: row) { components[place].required.append(row) } }
+        for row in optional { if let place = component(of: row) { components[place].optional.append(row) } }
+        return components
     }
 }
