@@ -92,8 +92,25 @@ public struct SparseVector: Hashable, Sendable {
     /// True when no variable has a nonzero coefficient (the constant may be anything).
     public var isConstant: Bool { indices.isEmpty }
 
-    public var terms: [(index: Int, coefficient: Rational)] {
-        zip(indices, coefficients).map { (index: $0, coefficient: $1) }
+    /// The terms in index order, read in place: the hot loops of elimination and lowering walk
+    /// terms millions of times, and building an array each time was a large part of their cost.
+    public var terms: Terms { Terms(indices: indices, coefficients: coefficients) }
+
+    /// A view of a vector's terms as `(index, coefficient)` pairs, without copying them.
+    public struct Terms: RandomAccessCollection, Sendable {
+        let variableIndices: [Int]
+        let coefficients: [Rational]
+
+        init(indices: [Int], coefficients: [Rational]) {
+            variableIndices = indices
+            self.coefficients = coefficients
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { variableIndices.count }
+        public subscript(position: Int) -> (index: Int, coefficient: Rational) {
+            (index: variableIndices[position], coefficient: coefficients[position])
+        }
     }
 
     /// The coefficient of `index` (0 when absent); setting 0 removes the term.
