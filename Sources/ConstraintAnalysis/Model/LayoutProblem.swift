@@ -310,8 +310,17 @@ final class LayoutProblem {
         }
     }
 
-    func position(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .position)) }
-    func size(_ item: Int, _ axis: Axis) -> Int { variable(VariableKey(item: item, axis: axis, role: .size)) }
+    func position(_ item: Int, _ axis: Axis) -> Int { standardVariable(item, axis, isSize: false) }
+    func size(_ item: Int, _ axis: Axis) -> Int { standardVariable(item, axis, isSize: true) }
+
+    /// An item's position or size unknown. One already made is read straight from its slot
+    /// (`standardSlot`), without building its key: lowering asks for these several times per
+    /// constraint. Touches are recorded through `variable` as for any other unknown.
+    private func standardVariable(_ item: Int, _ axis: Axis, isSize: Bool) -> Int {
+        let slot = item * 4 + (axis == .horizontal ? 0 : 2) + (isSize ? 1 : 0)
+        if !recordsTouches, slot < standardVariables.count, standardVariables[slot] >= 0 { return standardVariables[slot] }
+        return variable(VariableKey(item: item, axis: axis, role: isSize ? .size : .position))
+    }
 
     // MARK: Constraints
 
