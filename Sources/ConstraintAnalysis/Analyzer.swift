@@ -108,7 +108,7 @@ public struct Analyzer: Sendable {
                     reason: "Ambiguity, redundancy and frames were not analysed: the time budget (\(clock.budgetText)) was spent on the conflicts."))
             return diagnosis
         }
-        let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true)
+        let solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true, continuing: base.requiredReduction)
         if solved.isFeasible {
             var analysis = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)
             if options.boundsAmbiguityByBudget { analysis.deadline = clock.share(1) }

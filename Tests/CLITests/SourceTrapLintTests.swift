@@ -15,7 +15,6 @@ struct SourceTrapLintTests {
         "LayoutMath/ExactLinearAlgebra.swift": "the pivot column was chosen among the row's own keys",
         "LayoutMath/EqualityEliminator.swift": "definitions exist for every eliminated variable it iterates",
         "LayoutMath/RationalFormatting.swift": "the glyph table covers every remainder the loop produces",
-        "ConstraintAnalysis/Graph/DependencyGraph.swift": "groups are created for every root before items are added",
         "ConstraintAnalysis/Fixes/FixDescriber.swift": "the trial's overrides hold the rows the trial itself relaxed",
         "ConstraintAnalysis/Solver/LayoutSolver.swift": "the index maps every variable of the rows it was built from",
         "ConstraintAnalysis/Solver/ComponentCache.swift": "the local index maps every variable of the component",

@@ -26,6 +26,9 @@ struct SolveResult {
     /// A full, unfocused solve's elimination and components, for checking additions locally
     /// (`ComponentRecheck`) instead of solving the whole layout again.
     var solvedComponents: SolvedComponents?
+    /// A feasibility check's (not full) reduction of the required rows, which a full solve of the
+    /// same problem and selection goes on from instead of eliminating them again.
+    var requiredReduction: LayoutSolver.RequiredReduction?
 
     var isFeasible: Bool { conflict == nil }
 }
@@ -37,8 +40,20 @@ enum LayoutSolver {
     /// - Parameter focus: when set, only the components these rows reach are solved fully (optimum
     ///   and free motions); the rest are only checked for feasibility. A candidate fix changes a
     ///   few rows, and only the components it reaches can become ambiguous.
-    static func solve(_ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool, focus: Set<Int>? = nil) -> SolveResult {
-        let reduced = ReducedSystem(problem: problem, selection: selection, includeOptional: full)
+    /// - Parameter earlier: the `requiredReduction` of a feasibility check; used when it was made
+    ///   of this very problem and selection, so the required rows are not eliminated twice.
+    static func solve(
+        _ problem: LayoutProblem, selection: RowSelection = RowSelection(), full: Bool, focus: Set<Int>? = nil,
+        continuing earlier: RequiredReduction? = nil
+    ) -> SolveResult {
+        let reduced: ReducedSystem
+        if full, let earlier, earlier.isOf(problem, selection) {
+            var continued = earlier.reduced
+            continued.reduceOptionalRows(of: problem, selection: selection)
+            reduced = continued
+        } else {
+            reduced = ReducedSystem(problem: problem, selection: selection, includeOptional: full)
+        }
         var result = SolveResult(redundancies: reduced.redundancies)
         if let conflict = reduced.conflict {
             result.conflict = conflict
@@ -114,7 +129,10 @@ enum LayoutSolver {
             CrossComponentBasis.localize(&componentMotions, isSole: isSoleDirection, values: &freeValues, problem: problem, selection: selection)
         }
         result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
-        guard full else { return result }
+        guard full else {
+            result.requiredReduction = RequiredReduction(problem: problem, selection: selection, reduced: reduced)
+            return result
+        }
         if focus == nil {
             result.solvedComponents = SolvedComponents(reduced: reduced, components: components, directionCounts: directionCounts)
         }
@@ -154,6 +172,29 @@ enum LayoutSolver {
             reduced.lift(component.required[position].row, multiplier, into: &lifted, problem: problem)
         }
         return FarkasCertificate(multipliers: lifted.filter { !$0.value.isZero })
+    }
+
+    /// The required rows of one problem and selection, reduced (see `SolveResult.requiredReduction`).
+    struct RequiredReduction {
+        private let problem: LayoutProblem
+        private let rowCount: Int
+        private let variableCount: Int
+        private let selection: RowSelection
+        let reduced: ReducedSystem
+
+        init(problem: LayoutProblem, selection: RowSelection, reduced: ReducedSystem) {
+            self.problem = problem
+            rowCount = problem.rows.count
+            variableCount = problem.variableCount
+            self.selection = selection
+            self.reduced = reduced
+        }
+
+        /// Made of `problem` as it is now (no row or unknown added since) and of `selection`.
+        func isOf(_ problem: LayoutProblem, _ selection: RowSelection) -> Bool {
+            problem === self.problem && problem.rows.count == rowCount && problem.variableCount == variableCount
+                && selection == self.selection
+        }
     }
 
     struct Component {

@@ -54,18 +54,20 @@ struct ReducedSystem {
     /// Eliminates, then reduces. Stops at the first conflict the elimination or a constant row
     /// shows, returning its certificate.
     init(problem: LayoutProblem, selection: RowSelection, includeOptional: Bool) {
+        self.init(requiredRowsOf: problem, selection: selection)
+        if includeOptional, conflict == nil { reduceOptionalRows(of: problem, selection: selection) }
+    }
+
+    /// The required rows only: equalities eliminated, inequalities reduced (what a feasibility
+    /// check needs, and what a full solve of the same rows can go on from).
+    private init(requiredRowsOf problem: LayoutProblem, selection: RowSelection) {
         let ranks = Self.pivotRanks(problem)
         pivotRanks = ranks
         eliminator = EqualityEliminator(variableCount: problem.variableCount, pivotRank: { ranks[$0] })
         var equalities: [Int] = []
         var inequalities: [Int] = []
-        var optionalRows: [Int] = []
-        for (index, row) in problem.rows.enumerated() where selection.includes(index) {
-            if selection.priority(of: index, in: problem).isRequired {
-                if row.relation == .equal { equalities.append(index) } else { inequalities.append(index) }
-            } else if includeOptional {
-                optionalRows.append(index)
-            }
+        for (index, row) in problem.rows.enumerated() where selection.includes(index) && selection.priority(of: index, in: problem).isRequired {
+            if row.relation == .equal { equalities.append(index) } else { inequalities.append(index) }
         }
         // A group's suggestion adds hundreds of equalities at once (equal widths for a whole row).
         // Eliminated before the rows they tie together, each stays two terms long; after them,
@@ -100,7 +102,12 @@ struct ReducedSystem {
             guard let reduced = reduce(index, problem: problem, priority: .required) else { return }
             if let reduced { required.append(reduced) }
         }
-        for index in optionalRows {
+    }
+
+    /// Rewrites the selection's optional rows over the free unknowns (after the required rows,
+    /// without a conflict).
+    mutating func reduceOptionalRows(of problem: LayoutProblem, selection: RowSelection) {
+        for index in problem.rows.indices where selection.includes(index) && !selection.priority(of: index, in: problem).isRequired {
             let row = problem.rows[index]
             let (expansion, _) = eliminator.expand(row.form)
             if expansion.isConstant {
