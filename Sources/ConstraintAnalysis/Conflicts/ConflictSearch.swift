@@ -41,7 +41,9 @@ final class ConflictSearch {
     func keptLayout() -> KeptConflictLayout? {
         guard usesKeptLayout, !keptIsOverBudget, baseSelection == RowSelection() else { return nil }
         if let kept { return kept }
-        kept = KeptConflictLayout(problem: problem, reachLimit: keptReachLimit)
+        // Not past the phase's deadline: a search that stops at its budget must not first spend
+        // much longer building what was to save it time.
+        kept = KeptConflictLayout(problem: problem, reachLimit: keptReachLimit, deadline: deadline)
         keptIsOverBudget = kept == nil
         return kept
     }

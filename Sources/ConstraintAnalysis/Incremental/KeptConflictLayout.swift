@@ -25,12 +25,13 @@ final class KeptConflictLayout {
 
     /// Nil when the kept layout's reduced rows would hold more than a few dozen terms per row and
     /// unknown (`LiveLayout.within`): a chain pinned at both ends, where each edit would reach
-    /// every row and cost more than a solve.
-    init?(problem: LayoutProblem, reachLimit: Int = KeptConflictLayout.defaultReachLimit) {
+    /// every row and cost more than a solve; nil too when its elimination is still running at
+    /// `deadline` (a grid pinned on every side).
+    init?(problem: LayoutProblem, reachLimit: Int = KeptConflictLayout.defaultReachLimit, deadline: ContinuousClock.Instant? = nil) {
         self.reachLimit = reachLimit
         // Never appended to: the analysis' own problem (and its component cache) is shared.
         let budget = Self.termsPerRow * (problem.rows.count + problem.variableCount) + 4096
-        guard let live = LiveLayout.within(termBudget: budget, problem: problem, base: problem) else { return nil }
+        guard let live = LiveLayout.within(termBudget: budget, problem: problem, base: problem, deadline: deadline) else { return nil }
         self.live = live
         variableCount = problem.variableCount
     }

@@ -38,7 +38,10 @@ struct LiveElimination {
     /// - Parameter termBudget: how many terms the reduced forms may hold in all. With symbolic
     ///   right-hand sides a form does not collapse to a constant: on a chain of N views pinned at
     ///   both ends every position depends on every `ρ`, and the forms hold N² terms.
-    init(problem: LayoutProblem, base: LayoutProblem, termBudget: Int = .max) {
+    /// - Parameter deadline: when the elimination is still running then, it stops and is not
+    ///   within budget either (the caller solves instead): with symbolic right-hand sides a
+    ///   layout pinned on every side (a grid) can take far longer to eliminate than to solve.
+    init(problem: LayoutProblem, base: LayoutProblem, termBudget: Int = .max, deadline: ContinuousClock.Instant? = nil) {
         let ranks = ReducedSystem.pivotRanks(base)
         var equalities: [Int] = []
         for (index, row) in base.rows.enumerated() where row.priority.isRequired && row.relation == .equal {
@@ -71,7 +74,13 @@ struct LiveElimination {
             _ = eliminator.add(SparseVector(terms: gaugeRow), rhs: 0, tag: -1)
         }
         var circuits: Set<Int> = []
+        var isWithinBudget = true
         for (position, index) in equalities.enumerated() {
+            // The clock is read every few hundred rows: reading it costs more than a short row.
+            if let deadline, position % 256 == 255, ContinuousClock.now > deadline {
+                isWithinBudget = false
+                break
+            }
             var coefficients = problem.rows[index].coefficients
             coefficients.constant = 0
             coefficients.add(SparseVector(terms: [(count + position, 1)]), times: -1)
@@ -79,20 +88,19 @@ struct LiveElimination {
                 circuits.insert(index)
             }
         }
-        for index in others {
+        for index in others where isWithinBudget {
             guard let variable = rhsVariables[index] else { continue }
             var coefficients = problem.rows[index].coefficients
             coefficients.constant = 0
             coefficients.add(SparseVector(terms: [(variable, 1)]), times: -1)
             eliminator.define(variable, byRow: coefficients, tag: index)
         }
-        eliminator.freeze()
+        if isWithinBudget { eliminator.freeze() }
         circuitRows = circuits
         var forms = [SparseVector?](repeating: nil, count: problem.rows.count)
         var mentions = [[Int32]](repeating: [], count: gauge + 1)
         var terms = 0
-        var isWithinBudget = true
-        for (index, row) in problem.rows.enumerated() {
+        for (index, row) in problem.rows.enumerated() where isWithinBudget {
             let form: SparseVector
             if let variable = rhsVariables[index] {
                 guard eliminator.isBasic(variable) else { continue }

@@ -94,4 +94,16 @@ import Testing
         #expect(limited == scratch)
         #expect(fewer < usual, "\(fewer) answered at the limit, \(usual) without")
     }
+
+    /// A kept layout whose elimination is still running at the search's deadline is given up
+    /// (the search then solves): with a deadline already past it is not built, with none it is.
+    @Test(.enabled(if: GeneratedFamilies.unavailableReason == nil, "needs python3 and ../shared/bench/gen.py next to the package"))
+    func aKeptLayoutPastTheDeadlineIsNotBuilt() throws {
+        let file = try GeneratedFamilies.generate(family: "grid", size: 400, variant: "infeasible", k: 2, seed: 5)
+        let system = try #require(Ingest.read(file.text, file: "grid.constraints").systems.first)
+        let problem = LayoutProblem(system: system, options: AnalysisOptions())
+        #expect(problem.rows.filter { $0.relation == .equal && $0.priority.isRequired }.count > 256, "the clock is read every 256 rows")
+        #expect(KeptConflictLayout(problem: problem) != nil)
+        #expect(KeptConflictLayout(problem: problem, deadline: ContinuousClock.now - .seconds(1)) == nil)
+    }
 }
