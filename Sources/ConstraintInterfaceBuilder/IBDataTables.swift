@@ -57,6 +57,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var boxType: String?
     /// A progress indicator's `style` (absent in the file = `bar`).
     var style: String?
+    /// An image cell's `imageFrameStyle` (absent in the file = `none`).
+    var frameStyle: String?
     /// A box shows its title (`titlePosition` is not `noTitle`).
     var titled: Bool?
     /// The saved frame is wider than high (a horizontal separator).

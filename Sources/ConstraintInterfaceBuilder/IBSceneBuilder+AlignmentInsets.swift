@@ -28,6 +28,7 @@ extension IBSceneBuilder {
             rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
                 && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
                 && matches(rule.boxType, node["boxType"] ?? "primary") && matches(rule.style, style)
+                && matches(rule.frameStyle, cell?["imageFrameStyle"] ?? "none")
                 && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)
                 && (rule.horizontal.map { $0 == horizontal } ?? true) && (rule.era.map { $0 == context.metricsEra } ?? true)
         }

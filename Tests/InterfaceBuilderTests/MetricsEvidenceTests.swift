@@ -1,0 +1,58 @@
+import ConstraintDoctor
+import ConstraintInterfaceBuilder
+import Foundation
+import Testing
+
+/// Control metrics and device insets learnt from real files Xcode saved clean (the third round of
+/// real files, Docs/interface-builder.md): each on a small document written here, with frames
+/// worked out by hand.
+struct MetricsEvidenceTests {
+    /// An AppKit image view without a frame style draws nothing outside its alignment rectangle,
+    /// and a bevel (regular square) button of a classic-era file reaches 2 beyond it at the top
+    /// and sides and 3 below: Rectangle's Accessibility.storyboard (Xcode 10.2) stacks a 60 × 60
+    /// image view (60 × 60 by its constraints) and a bevel button 12 from their neighbours, saved
+    /// 12, 10 and 9 apart and clean. Both are judged, at those insets.
+    @Test func anImageViewAndAClassicBevelButtonHaveKnownInsets() throws {
+        func body(buttonY: Int) -> String {
+            """
+            <customView id="roo-me-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                <subviews>
+                    <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="img-me-001">
+                        <rect key="frame" x="20" y="120" width="60" height="60"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="60" id="ihg-me-001"/>
+                            <constraint firstAttribute="width" constant="60" id="iwd-me-001"/>
+                        </constraints>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyDown" id="icl-me-001"/>
+                    </imageView>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="btn-me-001">
+                        <rect key="frame" x="18" y="\(buttonY)" width="104" height="46"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="bwd-me-001"/>
+                            <constraint firstAttribute="height" constant="41" id="bhg-me-001"/>
+                        </constraints>
+                        <buttonCell key="cell" type="bevel" title="Open" bezelStyle="regularSquare" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="bcl-me-001">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-me-001" firstAttribute="top" secondItem="roo-me-001" secondAttribute="top" constant="20" id="itp-me-001"/>
+                    <constraint firstItem="img-me-001" firstAttribute="leading" secondItem="roo-me-001" secondAttribute="leading" constant="20" id="ild-me-001"/>
+                    <constraint firstItem="btn-me-001" firstAttribute="top" secondItem="img-me-001" secondAttribute="bottom" constant="12" id="btp-me-001"/>
+                    <constraint firstItem="btn-me-001" firstAttribute="leading" secondItem="roo-me-001" secondAttribute="leading" constant="20" id="bld-me-001"/>
+                </constraints>
+            </customView>
+            """
+        }
+        // Alignment rectangles (y from the top): the image at (20, 20) 60 × 60, the button 12
+        // below it at (20, 92) 100 × 41. Its frame is 2 wider each side, 2 higher and 3 lower:
+        // x 18, 104 × 46, from 90 to 136 from the top, saved y 200 − 136 = 64 up.
+        let clean = try ReaderEvidenceTests.solve(body(buttonY: 64), toolsVersion: "14490.70", macOS: true)
+        #expect(clean.system.scene?.notJudgedSourceIDs.isEmpty == true)
+        #expect(clean.misplacedSources.isEmpty)
+        let moved = try ReaderEvidenceTests.solve(body(buttonY: 59), toolsVersion: "14490.70", macOS: true)
+        #expect(moved.misplacedSources == ["btn-me-001"])
+    }
+}
