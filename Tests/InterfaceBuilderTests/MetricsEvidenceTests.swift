@@ -55,4 +55,37 @@ struct MetricsEvidenceTests {
         let moved = try ReaderEvidenceTests.solve(body(buttonY: 59), toolsVersion: "14490.70", macOS: true)
         #expect(moved.misplacedSources == ["btn-me-001"])
     }
+
+    /// Xcode 26 (toolsVersion 24000 and above) runs on macOS 15 or macOS 26, which draw controls
+    /// differently, so the Big Sur metrics do not hold for its files: keycastr's Minimal.xib
+    /// (toolsVersion 24765) has check boxes 18 high by their constraints saved 18 high, 16 below
+    /// the view's top, and clean, where Big Sur's check boxes reach 1 beyond above and below.
+    /// Their frames are not judged; an Xcode 16 file's are.
+    @Test func xcode26FilesHaveNoKnownControlMetrics() throws {
+        let body = """
+            <customView id="roo-me-002">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <subviews>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="chk-me-002">
+                        <rect key="frame" x="18" y="66" width="104" height="18"/>
+                        <buttonCell key="cell" type="check" title="Modifier keys" bezelStyle="regularSquare" imagePosition="left" alignment="left" state="on" inset="2" id="ccl-me-002">
+                            <font key="font" metaFont="system"/>
+                        </buttonCell>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="18" id="chg-me-002"/>
+                        </constraints>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="chk-me-002" firstAttribute="top" secondItem="roo-me-002" secondAttribute="top" constant="16" id="ctp-me-002"/>
+                    <constraint firstItem="chk-me-002" firstAttribute="leading" secondItem="roo-me-002" secondAttribute="leading" constant="20" id="cld-me-002"/>
+                </constraints>
+            </customView>
+            """
+        let xcode26 = try ReaderEvidenceTests.solve(body, toolsVersion: "24765", macOS: true)
+        #expect(xcode26.misplacedSources.isEmpty)
+        #expect(xcode26.system.scene?.notJudgedSourceIDs == ["chk-me-002"])
+        let xcode16 = try ReaderEvidenceTests.solve(body, toolsVersion: "23727", macOS: true)
+        #expect(xcode16.misplacedSources == ["chk-me-002"])
+    }
 }
