@@ -88,4 +88,38 @@ struct MetricsEvidenceTests {
         let xcode16 = try ReaderEvidenceTests.solve(body, toolsVersion: "23727", macOS: true)
         #expect(xcode16.misplacedSources == ["chk-me-002"])
     }
+
+    /// A UIKit control or image view that draws an SF Symbol (`catalog="system"`) is placed by
+    /// the symbol's alignment rectangle, which its saved frame overhangs or falls short of by
+    /// amounts the file does not hold: appbrewery's Clima (Xcode 12) gives two buttons with
+    /// symbol background images 40-point height constraints, saved 39 and 38 high and clean.
+    /// They are not judged; the same button with an image of its own is.
+    @Test func aViewDrawingAnSFSymbolIsNotJudged() throws {
+        func body(catalog: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-me-003">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn-me-003">
+                        <rect key="frame" x="10" y="11" width="40" height="38"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" id="bhg-me-003"/>
+                            <constraint firstAttribute="width" constant="40" id="bwd-me-003"/>
+                        </constraints>
+                        <state key="normal" backgroundImage="magnifyingglass" \(catalog)/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="btn-me-003" firstAttribute="top" secondItem="roo-me-003" secondAttribute="top" constant="10" id="btp-me-003"/>
+                    <constraint firstItem="btn-me-003" firstAttribute="leading" secondItem="roo-me-003" secondAttribute="leading" constant="10" id="bld-me-003"/>
+                </constraints>
+            </view>
+            """
+        }
+        let symbol = try ReaderEvidenceTests.solve(body(catalog: #"catalog="system""#))
+        #expect(symbol.misplacedSources.isEmpty)
+        #expect(symbol.system.scene?.notJudgedSourceIDs == ["btn-me-003"])
+        let asset = try ReaderEvidenceTests.solve(body(catalog: ""))
+        #expect(asset.misplacedSources == ["btn-me-003"])
+    }
 }
