@@ -160,7 +160,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
 
     private static func savedDevice(of document: XMLElementNode) -> IBDeviceConfiguration? {
         guard let element = document.child(named: "device"), let id = element["id"], let device = IBDevices.device(id: id) else { return nil }
-        return IBDeviceConfiguration(device: device, landscape: element["orientation"] == "landscape")
+        return IBDeviceConfiguration(device: device, landscape: element["orientation"] == "landscape", toolsVersion: toolsVersion(of: document))
     }
 
     private static func images(in document: XMLElementNode) -> [String: (width: Double, height: Double)] {

@@ -122,4 +122,46 @@ struct MetricsEvidenceTests {
         let asset = try ReaderEvidenceTests.solve(body(catalog: ""))
         #expect(asset.misplacedSources == ["btn-me-003"])
     }
+
+    /// Interface Builder gives the retina6_1 canvas (iPhone 11, XR) a 48-point safe area above
+    /// from Xcode 14, as iOS 14 and later do at run time, and 44 before: appbrewery's ByteCoin
+    /// (Xcode 14.0) has a stack 10 below the safe area's top saved at y 58, and its Clima
+    /// (Xcode 12.0) and the shared corpus's ib-006 (Xcode 12.2) views at the 44 below it.
+    @Test func theRetina6_1SafeAreaGrewTo48InXcode14() throws {
+        func storyboard(toolsVersion: String, y: Int) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="scn-me-004"><objects>
+                    <viewController id="vcr-me-004" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-me-004">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-me-004">
+                                    <rect key="frame" x="0.0" y="\(y)" width="414" height="165"/>
+                                    <constraints><constraint firstAttribute="height" constant="165" id="hgt-me-004"/></constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="saf-me-004"/>
+                            <constraints>
+                                <constraint firstItem="box-me-004" firstAttribute="top" secondItem="saf-me-004" secondAttribute="top" constant="10" id="top-me-004"/>
+                                <constraint firstItem="box-me-004" firstAttribute="leading" secondItem="saf-me-004" secondAttribute="leading" id="lea-me-004"/>
+                                <constraint firstItem="saf-me-004" firstAttribute="trailing" secondItem="box-me-004" secondAttribute="trailing" id="tra-me-004"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        func misplaced(_ text: String) throws -> [String] {
+            let system = try #require(InterfaceBuilderReader.read(text, file: "SafeArea.storyboard").systems.first)
+            let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+            return MisplacedViews.find(in: system, diagnosis: diagnosis).compactMap { system.item($0.item)?.sourceID }
+        }
+        #expect(try misplaced(storyboard(toolsVersion: "21225", y: 58)).isEmpty)
+        #expect(try misplaced(storyboard(toolsVersion: "21225", y: 54)) == ["box-me-004"])
+        #expect(try misplaced(storyboard(toolsVersion: "20037", y: 54)).isEmpty)
+    }
 }
