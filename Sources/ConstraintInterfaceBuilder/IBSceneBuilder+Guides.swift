@@ -98,8 +98,11 @@ extension IBSceneBuilder {
     /// controller shows the controller (`navigationBarChildren`). Heights are in `Data/devices.json`:
     /// 44 on a phone upright (ib-003: roots saved at y 64 below opaque bars, 20 + 44), 32 on a
     /// phone on its side (LocalWeather, Xcode 9.3, retina4_7 landscape: a map pinned to the top
-    /// layout guide of a pushed controller saved at y 32). iPads' bars and large titles are not
-    /// known here and are left out, as before.
+    /// layout guide of a pushed controller saved at y 32). Files older than Xcode 8 name no
+    /// device, and IB drew the bar 44 high over their canvas (600 × 600 for any size class) as on
+    /// an upright phone (kodeco's i9t ImageScale.storyboard, Xcode 7: an image 25 below the top
+    /// layout guide saved at y 89). iPads' bars and large titles are not known here and are left
+    /// out, as before.
     private var simulatedNavigationBar: Double {
         guard isViewControllerRoot, context.platform == .iOS, let controller = root.parent else { return 0 }
         let shown: Bool
@@ -108,8 +111,9 @@ extension IBSceneBuilder {
         } else {
             shown = controller["id"].map(context.navigationBarChildren.contains) ?? false
         }
-        guard shown, let screen = configuration else { return 0 }
+        guard shown else { return 0 }
         let bars = IBDataTables.navigationBar
+        guard let screen = configuration else { return bars.regularHeight ?? 0 }
         if screen.height < IBDataTables.regularSizeClassMinimum { return bars.compactHeight ?? 0 }
         return screen.width < IBDataTables.regularSizeClassMinimum ? bars.regularHeight ?? 0 : 0
     }

@@ -164,4 +164,51 @@ struct MetricsEvidenceTests {
         #expect(try misplaced(storyboard(toolsVersion: "21225", y: 54)) == ["box-me-004"])
         #expect(try misplaced(storyboard(toolsVersion: "20037", y: 54)).isEmpty)
     }
+
+    /// Files older than Xcode 8 name no device, and IB drew a simulated navigation bar above
+    /// their canvas (600 × 600 for any width and height) 44 high, as on an upright phone:
+    /// kodeco's i9t ImageScale.storyboard (Xcode 7) pins an image 25 below the top layout guide
+    /// of a controller with a simulated navigation bar, saved clean at y 89 (20 + 44 + 25).
+    @Test func aDevicelessCanvasHasA44PointNavigationBar() throws {
+        func storyboard(metrics: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8152.3" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <scenes><scene sceneID="scn-me-005"><objects>
+                    <viewController id="vcr-me-005" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tgd-me-005"/>
+                            <viewControllerLayoutGuide type="bottom" id="bgd-me-005"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="roo-me-005">
+                            <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-me-005">
+                                    <rect key="frame" x="175" y="89" width="250" height="158"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="250" id="wid-me-005"/>
+                                        <constraint firstAttribute="height" constant="158" id="hgt-me-005"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box-me-005" firstAttribute="centerX" secondItem="roo-me-005" secondAttribute="centerX" id="cnx-me-005"/>
+                                <constraint firstItem="box-me-005" firstAttribute="top" secondItem="tgd-me-005" secondAttribute="bottom" constant="25" id="top-me-005"/>
+                            </constraints>
+                        </view>
+                        \(metrics)
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        func misplaced(_ text: String) throws -> [String] {
+            let system = try #require(InterfaceBuilderReader.read(text, file: "Deviceless.storyboard").systems.first)
+            let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+            return MisplacedViews.find(in: system, diagnosis: diagnosis).compactMap { system.item($0.item)?.sourceID }
+        }
+        let navigationBar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+        #expect(try misplaced(storyboard(metrics: navigationBar)).isEmpty)
+        #expect(try misplaced(storyboard(metrics: "")) == ["box-me-005"])
+    }
 }
