@@ -86,11 +86,23 @@ extension IBSceneBuilder {
         // rows pinned to the safe area's top saved at their inset from the view's top), but a
         // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
         if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
+        insets.top = max(0, insets.top - sheetDrop)
         insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
         insets.bottom = max(insets.bottom, simulatedBottomBarCover)
         return insets
+    }
+
+    /// How far below the screen's top IB draws a controller presented as a sheet, which the
+    /// status bar then does not cover: from Xcode 11 (iOS 13's sheets) a card as much shorter
+    /// than the screen as its saved root (kodeco's alt-materials TodoApp, Xcode 11.4, retina4_7:
+    /// a label centred at 0.7 of the safe area's centre in a 647-high sheet saved at y 213.5).
+    private var sheetDrop: Double {
+        guard isViewControllerRoot, rootOffset == 0, let controller = root.parent?["id"], context.sheetChildren.contains(controller),
+            (context.toolsVersion ?? 0) >= 15000, let screen = configuration
+        else { return 0 }
+        return max(0, screen.height - savedRootSize.height)
     }
 
     /// The height of the navigation bar IB draws above a view controller's root: the bar the

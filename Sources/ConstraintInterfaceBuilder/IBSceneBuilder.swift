@@ -41,6 +41,8 @@ struct IBDocumentContext {
     /// Ids of the view controllers shown under a navigation bar (a navigation controller's root
     /// and what `show` segues lead to from one): IB infers the bar above them.
     var navigationBarChildren: Set<String> = []
+    /// Ids of the view controllers presented as a sheet (`InterfaceBuilderReader.sheetChildren`).
+    var sheetChildren: Set<String> = []
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the

@@ -56,7 +56,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
             metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
-            navigationBarChildren: navigationBarChildren(in: root))
+            navigationBarChildren: navigationBarChildren(in: root), sheetChildren: sheetChildren(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -126,6 +126,32 @@ public struct InterfaceBuilderReader: ConstraintReader {
             grew = children.count > before
         }
         return children
+    }
+
+    /// The view controllers iOS 13 and later present as a sheet: what a `presentation` segue of
+    /// the automatic, page-sheet or form-sheet style leads to (unless the controller asks for
+    /// another style itself), and the root of a navigation controller presented so.
+    private static func sheetChildren(in document: XMLElementNode) -> Set<String> {
+        let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
+        var controllers: [String: XMLElementNode] = [:]
+        var presented: [String] = []
+        var navigationRoots: [String: String] = [:]
+        document.forEachDescendant { node in
+            if node["sceneMemberID"] == "viewController", let id = node["id"] { controllers[id] = node }
+            guard node.name == "segue", let destination = node["destination"] else { return }
+            if node["kind"] == "presentation", sheetStyles.contains(node["modalPresentationStyle"] ?? "automatic") { presented.append(destination) }
+            if node["relationship"] == "rootViewController",
+                let navigation = sequence(first: node, next: { $0.parent }).first(where: { $0.name == "navigationController" })?["id"]
+            {
+                navigationRoots[navigation] = destination
+            }
+        }
+        var sheets = Set<String>()
+        for id in presented where sheetStyles.contains(controllers[id]?["modalPresentationStyle"] ?? "automatic") {
+            sheets.insert(id)
+            if let root = navigationRoots[id] { sheets.insert(root) }
+        }
+        return sheets
     }
 
     private static func platform(of document: XMLElementNode) -> Platform {

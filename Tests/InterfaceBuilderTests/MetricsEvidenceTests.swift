@@ -211,4 +211,65 @@ struct MetricsEvidenceTests {
         #expect(try misplaced(storyboard(metrics: navigationBar)).isEmpty)
         #expect(try misplaced(storyboard(metrics: "")) == ["box-me-005"])
     }
+
+    /// From Xcode 11 a controller a `presentation` segue shows as a sheet (the automatic, page- or
+    /// form-sheet style) is drawn as a card below the status bar, whose root is shorter than the
+    /// screen and has no status bar inside: kodeco's alt-materials TodoApp (Xcode 11.4,
+    /// retina4_7) centres a label at 0.7 of the safe area's centre in a 647-high sheet, saved
+    /// clean at y 213.5 (0.7 × 323.5 less half its height). A full-screen presentation keeps
+    /// the status bar.
+    @Test func aSheetHasNoStatusBarAboveItsContent() throws {
+        func storyboard(style: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-me-006"><objects>
+                        <viewController id="src-me-006" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="sro-me-006">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn-me-006">
+                                        <rect key="frame" x="10" y="30" width="100" height="30"/>
+                                        <connections><segue destination="dst-me-006" kind="presentation" \(style) id="seg-me-006"/></connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="dsc-me-006"><objects>
+                        <viewController id="dst-me-006" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="roo-me-006">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="647"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-me-006">
+                                        <rect key="frame" x="142" y="213.5" width="91" height="26"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="91" id="wid-me-006"/>
+                                            <constraint firstAttribute="height" constant="26" id="hgt-me-006"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-me-006"/>
+                                <constraints>
+                                    <constraint firstItem="box-me-006" firstAttribute="centerY" secondItem="saf-me-006" secondAttribute="centerY" multiplier="0.7" id="cny-me-006"/>
+                                    <constraint firstItem="box-me-006" firstAttribute="centerX" secondItem="saf-me-006" secondAttribute="centerX" id="cnx-me-006"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        func misplaced(_ text: String) throws -> [String] {
+            let system = try #require(InterfaceBuilderReader.read(text, file: "Sheet.storyboard").systems.first { $0.items.contains { $0.sourceID == "box-me-006" } })
+            let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+            return MisplacedViews.find(in: system, diagnosis: diagnosis).compactMap { system.item($0.item)?.sourceID }
+        }
+        #expect(try misplaced(storyboard(style: "")).isEmpty)
+        #expect(try misplaced(storyboard(style: #"modalPresentationStyle="pageSheet""#)).isEmpty)
+        #expect(try misplaced(storyboard(style: #"modalPresentationStyle="fullScreen""#)) == ["box-me-006"])
+    }
 }
