@@ -131,7 +131,10 @@ extension IBSceneBuilder {
     }
 
     /// How much of the root a simulated bottom bar covers: the bar named in the controller's
-    /// `simulatedBottomBarMetrics` (`<nil>` = none), else a tab bar when a tab bar controller shows
+    /// `simulatedBottomBarMetrics` (`<nil>` = none), else the one the navigation controller that
+    /// shows it names (Tianyu95's XMessage.storyboard, Xcode 7: a chat controller pushed under a
+    /// navigation controller with a simulated tab bar, whose bar pinned to the bottom guide Xcode
+    /// flagged misplaced at the canvas's bottom), else a tab bar when a tab bar controller shows
     /// the controller. The bar also covers the device's bottom inset (49 + 34 = 83 on notched phones);
     /// a root saved ending above the bar (bottom edge not extended) is covered only by what reaches it.
     /// (ib-004 of the shared corpus: a tab's view pinned 20 above the bottom guide saved 20 + 49
@@ -141,6 +144,8 @@ extension IBSceneBuilder {
         let bar: Double?
         if let metrics = controller.child(keyed: "simulatedBottomBarMetrics") {
             bar = IBDataTables.bottomBars[metrics.name]
+        } else if let inherited = controller["id"].flatMap({ context.navigationBottomBars[$0] }) {
+            bar = IBDataTables.bottomBars[inherited]
         } else {
             bar = controller["id"].flatMap { context.tabBarChildren.contains($0) ? IBDataTables.bottomBars["tabBar"] : nil }
         }

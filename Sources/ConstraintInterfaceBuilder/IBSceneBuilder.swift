@@ -43,6 +43,9 @@ struct IBDocumentContext {
     var navigationBarChildren: Set<String> = []
     /// Ids of the view controllers presented as a sheet (`InterfaceBuilderReader.sheetChildren`).
     var sheetChildren: Set<String> = []
+    /// The bottom bar a navigation controller simulates (`simulatedBottomBarMetrics`'s element
+    /// name), by the ids of the controllers it shows.
+    var navigationBottomBars: [String: String] = [:]
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the

@@ -56,7 +56,8 @@ public struct InterfaceBuilderReader: ConstraintReader {
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
             metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
-            navigationBarChildren: navigationBarChildren(in: root), sheetChildren: sheetChildren(in: root))
+            navigationBarChildren: navigationBarChildren(in: root), sheetChildren: sheetChildren(in: root),
+            navigationBottomBars: navigationBottomBars(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -126,6 +127,33 @@ public struct InterfaceBuilderReader: ConstraintReader {
             grew = children.count > before
         }
         return children
+    }
+
+    /// The bottom bar a navigation controller's `simulatedBottomBarMetrics` names, by the ids of
+    /// the controllers it shows: its root and what `show` (or `push`) segues lead to from one.
+    private static func navigationBottomBars(in document: XMLElementNode) -> [String: String] {
+        var bars: [String: String] = [:]
+        var shows: [(source: String, destination: String)] = []
+        document.forEachDescendant { node in
+            guard node.name == "segue", let destination = node["destination"],
+                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
+                let source = controller["id"]
+            else { return }
+            if controller.name == "navigationController", node["relationship"] == "rootViewController",
+                let metrics = controller.child(keyed: "simulatedBottomBarMetrics")
+            {
+                bars[destination] = metrics.name
+            } else if node["kind"] == "show" || node["kind"] == "push" {
+                shows.append((source, destination))
+            }
+        }
+        var grew = true
+        while grew {
+            let before = bars.count
+            for show in shows where bars[show.destination] == nil { if let bar = bars[show.source] { bars[show.destination] = bar } }
+            grew = bars.count > before
+        }
+        return bars
     }
 
     /// The view controllers iOS 13 and later present as a sheet: what a `presentation` segue of
