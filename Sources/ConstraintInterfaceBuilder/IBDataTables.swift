@@ -9,6 +9,23 @@ public struct IBDevice: Sendable, Hashable, Decodable {
     /// Top, left, bottom, right.
     public var portrait: [Double]
     public var landscape: [Double]
+    /// The insets IB simulated for this device in files older than `toolsVersionBelow`.
+    var earlierInsets: EarlierInsets?
+
+    struct EarlierInsets: Sendable, Hashable, Decodable {
+        var toolsVersionBelow: Double
+        var portrait: [Double]
+        var landscape: [Double]
+    }
+
+    /// The safe-area insets IB gave the device in a file of this `toolsVersion` (nil = the
+    /// current ones).
+    func insets(landscape: Bool, toolsVersion: Double?) -> [Double] {
+        if let earlier = earlierInsets, let version = toolsVersion, version < earlier.toolsVersionBelow {
+            return landscape ? earlier.landscape : earlier.portrait
+        }
+        return landscape ? self.landscape : portrait
+    }
 }
 
 /// What an element name stands for (`label` → `UILabel` / `NSTextField`) and where its
@@ -57,6 +74,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var boxType: String?
     /// A progress indicator's `style` (absent in the file = `bar`).
     var style: String?
+    /// An image cell's `imageFrameStyle` (absent in the file = `none`).
+    var frameStyle: String?
     /// A box shows its title (`titlePosition` is not `noTitle`).
     var titled: Bool?
     /// The saved frame is wider than high (a horizontal separator).
@@ -183,11 +202,12 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
         self.safeArea = safeArea.count == 4 ? safeArea : [0, 0, 0, 0]
     }
 
-    init(device: IBDevice, landscape: Bool) {
+    /// The device as IB showed it in a file of `toolsVersion` (nil = today's Xcode).
+    init(device: IBDevice, landscape: Bool, toolsVersion: Double? = nil) {
         self.init(
             label: landscape ? "\(device.id) landscape" : device.id,
             width: landscape ? device.height : device.width, height: landscape ? device.width : device.height,
-            safeArea: landscape ? device.landscape : device.portrait)
+            safeArea: device.insets(landscape: landscape, toolsVersion: toolsVersion))
     }
 
     /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.

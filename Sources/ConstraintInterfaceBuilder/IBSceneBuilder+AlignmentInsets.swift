@@ -12,10 +12,12 @@ extension IBSceneBuilder {
     /// nil for views without a cell other than boxes and the cell-less controls a rule names
     /// (switches; bar progress indicators, with their style): NSView's insets are zero. On iOS frames are
     /// taken as saved: nil, except for the controls `elements.json` marks as reaching beyond their
-    /// alignment rectangle by amounts not known here (`uikitAlignmentInsetsUnknown`).
+    /// alignment rectangle by amounts not known here (`uikitAlignmentInsetsUnknown`) and views
+    /// that draw an SF Symbol (`drawsSystemSymbol`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
         guard context.platform == .macOS else {
-            return IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true ? ([0, 0, 0, 0], false) : nil
+            let unknown = IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true || Self.drawsSystemSymbol(node)
+            return unknown ? ([0, 0, 0, 0], false) : nil
         }
         let cell = node.children.first { $0.key == "cell" }
         let style = node["style"] ?? "bar"
@@ -28,11 +30,21 @@ extension IBSceneBuilder {
             rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
                 && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
                 && matches(rule.boxType, node["boxType"] ?? "primary") && matches(rule.style, style)
+                && matches(rule.frameStyle, cell?["imageFrameStyle"] ?? "none")
                 && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)
                 && (rule.horizontal.map { $0 == horizontal } ?? true) && (rule.era.map { $0 == context.metricsEra } ?? true)
         }
         guard let rule, rule.insets.count == 4 else { return ([0, 0, 0, 0], false) }
         return (rule.insets.map { $0 ?? 0 }, rule.insets.allSatisfy { $0 != nil })
+    }
+
+    /// An SF Symbol (`catalog="system"`, on the view or on a button state or configuration) has
+    /// an alignment rectangle of its own that UIKit gives the image view or button showing it, and
+    /// the saved frame overhangs it or falls short by amounts the file does not hold: appbrewery's
+    /// Clima (Xcode 12) has two buttons with symbol background images, 40 high by their
+    /// constraints, saved 39 and 38 high and clean.
+    static func drawsSystemSymbol(_ node: XMLElementNode) -> Bool {
+        node["catalog"] == "system" || node.children.contains { $0["catalog"] == "system" && ($0.name == "state" || $0.name == "buttonConfiguration") }
     }
 
     /// The saved frame as the alignment rectangle constraints place, in the analysis's

@@ -86,6 +86,7 @@ extension IBSceneBuilder {
         // rows pinned to the safe area's top saved at their inset from the view's top), but a
         // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
         if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
+        insets.top = max(0, insets.top - sheetDrop)
         insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
@@ -93,13 +94,27 @@ extension IBSceneBuilder {
         return insets
     }
 
+    /// How far below the screen's top IB draws a controller presented as a sheet, which the
+    /// status bar then does not cover: from Xcode 11 (iOS 13's sheets) a card as much shorter
+    /// than the screen as its saved root (kodeco's alt-materials TodoApp, Xcode 11.4, retina4_7:
+    /// a label centred at 0.7 of the safe area's centre in a 647-high sheet saved at y 213.5).
+    private var sheetDrop: Double {
+        guard isViewControllerRoot, rootOffset == 0, let controller = root.parent?["id"], context.sheetChildren.contains(controller),
+            (context.toolsVersion ?? 0) >= 15000, let screen = configuration
+        else { return 0 }
+        return max(0, screen.height - savedRootSize.height)
+    }
+
     /// The height of the navigation bar IB draws above a view controller's root: the bar the
     /// controller's `simulatedTopBarMetrics` names (`<nil>` none), else one when a navigation
     /// controller shows the controller (`navigationBarChildren`). Heights are in `Data/devices.json`:
     /// 44 on a phone upright (ib-003: roots saved at y 64 below opaque bars, 20 + 44), 32 on a
     /// phone on its side (LocalWeather, Xcode 9.3, retina4_7 landscape: a map pinned to the top
-    /// layout guide of a pushed controller saved at y 32). iPads' bars and large titles are not
-    /// known here and are left out, as before.
+    /// layout guide of a pushed controller saved at y 32). Files older than Xcode 8 name no
+    /// device, and IB drew the bar 44 high over their canvas (600 × 600 for any size class) as on
+    /// an upright phone (kodeco's i9t ImageScale.storyboard, Xcode 7: an image 25 below the top
+    /// layout guide saved at y 89). iPads' bars and large titles are not known here and are left
+    /// out, as before.
     private var simulatedNavigationBar: Double {
         guard isViewControllerRoot, context.platform == .iOS, let controller = root.parent else { return 0 }
         let shown: Bool
@@ -108,14 +123,18 @@ extension IBSceneBuilder {
         } else {
             shown = controller["id"].map(context.navigationBarChildren.contains) ?? false
         }
-        guard shown, let screen = configuration else { return 0 }
+        guard shown else { return 0 }
         let bars = IBDataTables.navigationBar
+        guard let screen = configuration else { return bars.regularHeight ?? 0 }
         if screen.height < IBDataTables.regularSizeClassMinimum { return bars.compactHeight ?? 0 }
         return screen.width < IBDataTables.regularSizeClassMinimum ? bars.regularHeight ?? 0 : 0
     }
 
     /// How much of the root a simulated bottom bar covers: the bar named in the controller's
-    /// `simulatedBottomBarMetrics` (`<nil>` = none), else a tab bar when a tab bar controller shows
+    /// `simulatedBottomBarMetrics` (`<nil>` = none), else the one the navigation controller that
+    /// shows it names (Tianyu95's XMessage.storyboard, Xcode 7: a chat controller pushed under a
+    /// navigation controller with a simulated tab bar, whose bar pinned to the bottom guide Xcode
+    /// flagged misplaced at the canvas's bottom), else a tab bar when a tab bar controller shows
     /// the controller. The bar also covers the device's bottom inset (49 + 34 = 83 on notched phones);
     /// a root saved ending above the bar (bottom edge not extended) is covered only by what reaches it.
     /// (ib-004 of the shared corpus: a tab's view pinned 20 above the bottom guide saved 20 + 49
@@ -125,6 +144,8 @@ extension IBSceneBuilder {
         let bar: Double?
         if let metrics = controller.child(keyed: "simulatedBottomBarMetrics") {
             bar = IBDataTables.bottomBars[metrics.name]
+        } else if let inherited = controller["id"].flatMap({ context.navigationBottomBars[$0] }) {
+            bar = IBDataTables.bottomBars[inherited]
         } else {
             bar = controller["id"].flatMap { context.tabBarChildren.contains($0) ? IBDataTables.bottomBars["tabBar"] : nil }
         }

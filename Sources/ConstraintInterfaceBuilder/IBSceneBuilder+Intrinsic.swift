@@ -108,8 +108,10 @@ extension IBSceneBuilder {
     /// every view whose size its text decides, so it stands in for the width; on iOS the height is
     /// the system font's line height (1.193 em, to the half point IB saves; controls add their
     /// padding and round to whole points), which keeps a view IB stretched (and flagged) different
-    /// from its content. On AppKit, whose fonts vary by control size, both come from the frame
-    /// less the control's alignment-rect insets (`alignmentFrame`).
+    /// from its content. A label that wraps (`wraps`: no line limit, or a limit above one) is as
+    /// high as its lines at its laid-out width, which only IB's measure in the frame gives. On
+    /// AppKit, whose fonts vary by control size, both come from the frame less the control's
+    /// alignment-rect insets (`alignmentFrame`).
     private func estimatedTextSize(of node: XMLElementNode, padding: [Double]?) -> (Double?, Double?) {
         let saved = alignmentFrame(of: node, in: nil)
         let pointSize = IBText.pointSize(of: node, macOS: context.platform == .macOS)
@@ -117,7 +119,7 @@ extension IBSceneBuilder {
         let padWidth = padding?.first ?? 0
         let padHeight = padding.flatMap { $0.count > 1 ? $0[1] : nil } ?? 0
         let width = saved?.width.value ?? ((characters * pointSize * 0.5 + padWidth) * 2).rounded(.up) / 2
-        if context.platform == .macOS || node["numberOfLines"] == "0" || node.name == "textField", let saved {
+        if context.platform == .macOS || Self.wraps(node) || node.name == "textField", let saved {
             return (width, saved.height.value)
         }
         // Controls round their content height up to whole points (a 15-point button is 30 high).

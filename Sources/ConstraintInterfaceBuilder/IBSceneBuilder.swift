@@ -41,6 +41,11 @@ struct IBDocumentContext {
     /// Ids of the view controllers shown under a navigation bar (a navigation controller's root
     /// and what `show` segues lead to from one): IB infers the bar above them.
     var navigationBarChildren: Set<String> = []
+    /// Ids of the view controllers presented as a sheet (`InterfaceBuilderReader.sheetChildren`).
+    var sheetChildren: Set<String> = []
+    /// The bottom bar a navigation controller simulates (`simulatedBottomBarMetrics`'s element
+    /// name), by the ids of the controllers it shows.
+    var navigationBottomBars: [String: String] = [:]
 }
 
 /// Builds one complete constraint system from one root view: its items (views and guides), the
@@ -116,7 +121,11 @@ final class IBSceneBuilder {
         // its views laid out in 603).
         var savedHeight = saved?.height.value ?? 0
         if rootOffset > 0, let screen = context.screenHeight { savedHeight = min(savedHeight, screen - rootOffset) }
-        savedRootSize = (saved?.width.value ?? 0, savedHeight)
+        var savedWidth = saved?.width.value ?? 0
+        if let cell = rootAlias, let fresh = Self.contentSize(of: cell, savedContent: (savedWidth, savedHeight), hasDevice: context.savedDevice != nil) {
+            (savedWidth, savedHeight) = fresh
+        }
+        savedRootSize = (savedWidth, savedHeight)
         configuration = requested ?? context.savedDevice
         if let requested, isViewControllerRoot {
             rootSize = (requested.width, requested.height)
@@ -177,6 +186,23 @@ final class IBSceneBuilder {
     }
 
     // MARK: Items
+
+    /// A table cell lays its content view out across all of itself but the separator (one pixel:
+    /// a point in files that name no device, as ZLPhotoBrowser's 56-high cell of Xcode 7 with a
+    /// 55-high content view) and an accessory's room. A cell without an accessory whose saved
+    /// content view is smaller than that kept a new cell's 320 × 43 after the cell was made
+    /// larger (heeween's Autolayout-budejie, Xcode 6.3: a 498 × 100 cell whose views are saved
+    /// clean across all of it): the cell's size less the separator replaces it. Nil keeps the
+    /// saved size.
+    static func contentSize(of cell: XMLElementNode, savedContent: (width: Double, height: Double), hasDevice: Bool) -> (width: Double, height: Double)? {
+        guard cell.name == "tableViewCell", cell["accessoryType"] ?? "none" == "none", let frame = frame(of: cell) else { return nil }
+        let separator = hasDevice ? 0.5 : 1
+        let width = frame.width.value
+        let height = frame.height.value - separator
+        // More than a point short: IB rounds to the half point.
+        guard savedContent.width < width - 1 || savedContent.height < height - 1 else { return nil }
+        return (width, height)
+    }
 
     static func frame(of node: XMLElementNode) -> Rect? {
         guard let rect = node.children.first(where: { $0.name == "rect" && $0.key == "frame" }) else { return nil }

@@ -56,7 +56,8 @@ public struct InterfaceBuilderReader: ConstraintReader {
             file: file, platform: platform(of: root), lines: IBLineIndex(text), images: images(in: root),
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
             metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
-            navigationBarChildren: navigationBarChildren(in: root))
+            navigationBarChildren: navigationBarChildren(in: root), sheetChildren: sheetChildren(in: root),
+            navigationBottomBars: navigationBottomBars(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -128,6 +129,59 @@ public struct InterfaceBuilderReader: ConstraintReader {
         return children
     }
 
+    /// The bottom bar a navigation controller's `simulatedBottomBarMetrics` names, by the ids of
+    /// the controllers it shows: its root and what `show` (or `push`) segues lead to from one.
+    private static func navigationBottomBars(in document: XMLElementNode) -> [String: String] {
+        var bars: [String: String] = [:]
+        var shows: [(source: String, destination: String)] = []
+        document.forEachDescendant { node in
+            guard node.name == "segue", let destination = node["destination"],
+                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
+                let source = controller["id"]
+            else { return }
+            if controller.name == "navigationController", node["relationship"] == "rootViewController",
+                let metrics = controller.child(keyed: "simulatedBottomBarMetrics")
+            {
+                bars[destination] = metrics.name
+            } else if node["kind"] == "show" || node["kind"] == "push" {
+                shows.append((source, destination))
+            }
+        }
+        var grew = true
+        while grew {
+            let before = bars.count
+            for show in shows where bars[show.destination] == nil { if let bar = bars[show.source] { bars[show.destination] = bar } }
+            grew = bars.count > before
+        }
+        return bars
+    }
+
+    /// The view controllers iOS 13 and later present as a sheet: what a `presentation` segue of
+    /// the automatic, page-sheet or form-sheet style leads to (unless the controller asks for
+    /// another style itself), and the root of a navigation controller presented so.
+    private static func sheetChildren(in document: XMLElementNode) -> Set<String> {
+        let sheetStyles: Set<String> = ["automatic", "pageSheet", "formSheet"]
+        var controllers: [String: XMLElementNode] = [:]
+        var presented: [String] = []
+        var navigationRoots: [String: String] = [:]
+        document.forEachDescendant { node in
+            if node["sceneMemberID"] == "viewController", let id = node["id"] { controllers[id] = node }
+            guard node.name == "segue", let destination = node["destination"] else { return }
+            if node["kind"] == "presentation", sheetStyles.contains(node["modalPresentationStyle"] ?? "automatic") { presented.append(destination) }
+            if node["relationship"] == "rootViewController",
+                let navigation = sequence(first: node, next: { $0.parent }).first(where: { $0.name == "navigationController" })?["id"]
+            {
+                navigationRoots[navigation] = destination
+            }
+        }
+        var sheets = Set<String>()
+        for id in presented where sheetStyles.contains(controllers[id]?["modalPresentationStyle"] ?? "automatic") {
+            sheets.insert(id)
+            if let root = navigationRoots[id] { sheets.insert(root) }
+        }
+        return sheets
+    }
+
     private static func platform(of document: XMLElementNode) -> Platform {
         let runtime = document["targetRuntime"] ?? ""
         if runtime.hasPrefix("MacOSX") { return .macOS }
@@ -160,7 +214,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
 
     private static func savedDevice(of document: XMLElementNode) -> IBDeviceConfiguration? {
         guard let element = document.child(named: "device"), let id = element["id"], let device = IBDevices.device(id: id) else { return nil }
-        return IBDeviceConfiguration(device: device, landscape: element["orientation"] == "landscape")
+        return IBDeviceConfiguration(device: device, landscape: element["orientation"] == "landscape", toolsVersion: toolsVersion(of: document))
     }
 
     private static func images(in document: XMLElementNode) -> [String: (width: Double, height: Double)] {

@@ -36,6 +36,38 @@ struct IntrinsicSizeEvidenceTests {
         #expect(worded.misplacedSources.isEmpty)
     }
 
+    /// A label limited to two lines (or any number but one) wraps like one with no limit, and
+    /// IB measured the height of its lines at the width its constraints give into the saved
+    /// frame: Ramotion's garland-view header (Xcode 9.2) pins a two-line 12-point question at
+    /// its top and sides only, saved 29 high and clean, which one line's 14½ would call misplaced.
+    @Test func aLabelOfSeveralLinesKeepsTheHeightIBMeasured() throws {
+        func header(lines: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-is-005">
+                <rect key="frame" x="0.0" y="0.0" width="292" height="128"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="What's your go-to song when you are singing in the shower?" textAlignment="natural" lineBreakMode="tailTruncation" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="lab-is-005">
+                        <rect key="frame" x="20" y="15" width="252" height="29"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="12"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-is-005" firstAttribute="top" secondItem="roo-is-005" secondAttribute="top" constant="15" id="top-is-005"/>
+                    <constraint firstItem="lab-is-005" firstAttribute="leading" secondItem="roo-is-005" secondAttribute="leading" constant="20" id="lea-is-005"/>
+                    <constraint firstAttribute="trailing" secondItem="lab-is-005" secondAttribute="trailing" constant="20" id="tra-is-005"/>
+                </constraints>
+            </view>
+            """
+        }
+        let twoLines = try ReaderEvidenceTests.solve(header(lines: "2"))
+        #expect(abs(try twoLines.frame("lab-is-005").height - 29) < 0.01)
+        #expect(twoLines.misplacedSources.isEmpty)
+        // One line is the system font's line height, and a frame higher than that is misplaced.
+        let oneLine = try ReaderEvidenceTests.solve(header(lines: "1"))
+        #expect(abs(try oneLine.frame("lab-is-005").height - 14.5) < 0.01)
+        #expect(oneLine.misplacedSources == ["lab-is-005"])
+    }
+
     /// An AppKit bar progress indicator has a height of its own: CotEditor's
     /// CompactProgressView.storyboard (Xcode 12) centres a small one on a label and hangs a label
     /// 2 below it, with nothing else deciding its height, and Xcode saved it clean.

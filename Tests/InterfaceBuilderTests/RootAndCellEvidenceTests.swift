@@ -124,4 +124,51 @@ struct RootAndCellEvidenceTests {
         let own = try ReaderEvidenceTests.solve(cell(preserves: false), toolsVersion: "11762", device: "retina5_5").frame("row-rc-003")
         #expect(own.x == 8 && own.width == 390)
     }
+
+    /// A table cell without an accessory lays its content view out across all of it, less the
+    /// one-point separator: the content view's saved frame can be left at a new cell's 320 × 43
+    /// after the cell was made larger (heeween's Autolayout-budejie HYWRecommendUserCell.xib,
+    /// Xcode 6.3: a 498 × 100 cell whose button, 20 from the content view's trailing edge and
+    /// centred in it, is saved clean at x 428, y 37). A cell with an accessory keeps the saved
+    /// content width, which leaves the accessory its room.
+    @Test func aCellWithoutAccessoryLaysItsContentViewOutAtItsOwnSize() throws {
+        func cell(accessory: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" \(accessory) indentationWidth="10" rowHeight="100" id="cel-rc-009">
+                        <rect key="frame" x="0.0" y="0.0" width="498" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-rc-009" id="cnt-rc-009">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-rc-009">
+                                    <rect key="frame" x="428" y="37" width="50" height="25"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="wid-rc-009"/>
+                                        <constraint firstAttribute="height" constant="25" id="hgt-rc-009"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="btn-rc-009" secondAttribute="trailing" constant="20" id="tra-rc-009"/>
+                                <constraint firstAttribute="centerY" secondItem="btn-rc-009" secondAttribute="centerY" id="cny-rc-009"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        func misplaced(_ text: String) throws -> [String] {
+            let system = try #require(InterfaceBuilderReader.read(text, file: "Cell.xib").systems.first)
+            let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+            return MisplacedViews.find(in: system, diagnosis: diagnosis).compactMap { system.item($0.item)?.sourceID }
+        }
+        #expect(try misplaced(cell(accessory: "")).isEmpty)
+        #expect(try misplaced(cell(accessory: #"accessoryType="disclosureIndicator""#)) == ["btn-rc-009"])
+    }
 }

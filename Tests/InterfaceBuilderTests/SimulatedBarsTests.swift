@@ -109,4 +109,65 @@ struct SimulatedBarsTests {
         #expect(solvedBottom == saved.y.value + saved.height.value)
         #expect(saved.y.value + saved.height.value == 598)
     }
+
+    /// A bottom bar simulated on a navigation controller is drawn under every controller it
+    /// shows, its root and what `show` or `push` segues lead to: Tianyu95's XMessage.storyboard
+    /// (Xcode 7) gives its navigation controller a simulated tab bar, and a chat controller pushed
+    /// two levels in keeps a 40-point bar 0 above its bottom layout guide (at priority 900),
+    /// which Xcode flagged misplaced where it was saved at the canvas's bottom.
+    @Test func aNavigationControllersSimulatedBottomBarCoversWhatItShows() throws {
+        func storyboard(metrics: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="18122" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="nsc-bb-003"><objects>
+                        <navigationController id="nav-bb-003" sceneMemberID="viewController">
+                            \(metrics)
+                            <connections><segue destination="lst-bb-003" kind="relationship" relationship="rootViewController" id="seg-bb-003"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="lsc-bb-003"><objects>
+                        <viewController id="lst-bb-003" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lro-bb-003">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="btn-bb-003">
+                                        <rect key="frame" x="10" y="80" width="100" height="30"/>
+                                        <connections><segue destination="vcr-bb-003" kind="push" id="psh-bb-003"/></connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="vsc-bb-003"><objects>
+                        <viewController id="vcr-bb-003" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-bb-003"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-bb-003"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rot-bb-003">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-bb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="40"/>
+                                        <constraints><constraint firstAttribute="height" constant="40" id="hgt-bb-003"/></constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="pin-bb-001" firstAttribute="leading" secondItem="rot-bb-003" secondAttribute="leading" id="lea-bb-003"/>
+                                    <constraint firstAttribute="trailing" secondItem="pin-bb-001" secondAttribute="trailing" id="tra-bb-003"/>
+                                    <constraint firstItem="bot-bb-003" firstAttribute="top" secondItem="pin-bb-001" secondAttribute="bottom" constant="10" id="btm-bb-003"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        }
+        #expect(try Self.bottomGuideTop(in: storyboard(metrics: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)) == 618)
+        #expect(try Self.bottomGuideTop(in: storyboard(metrics: "")) == 667)
+    }
 }
