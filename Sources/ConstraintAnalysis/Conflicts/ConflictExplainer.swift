@@ -115,7 +115,7 @@ struct ConflictExplainer {
             if let name = symbolicName(row), layoutRow.rhs.isZero {
                 terms.append(c == 1 ? name : (c == -1 ? "\u{2212}\(name)" : "\(c.arithmeticText())×\(name)"))
             } else if !value.isZero {
-                terms.append(value.arithmeticText())
+                terms.append(Self.scaledTerm(c, layoutRow.rhs))
             }
         }
         let sum = Self.abbreviatedSum(terms)
@@ -196,6 +196,16 @@ struct ConflictExplainer {
     static func abbreviatedSum(_ terms: [String]) -> String {
         let shown = terms.count > 14 ? Array(terms.prefix(6)) + ["… (\(terms.count - 9) more terms) …"] + Array(terms.suffix(3)) : terms
         return shown.joined(separator: " + ").replacingMinusPlus()
+    }
+
+    /// `c·rhs` as a term of the sum: a whole factor beyond 1 is shown (`2×59`, not `118`), since
+    /// a centre counts its row's offset twice and the sum would otherwise not be the constants
+    /// the developer wrote; the difference is then in the singled-out row's units (twice the
+    /// smallest change of a constant, which the conflict gives separately).
+    static func scaledTerm(_ factor: Rational, _ rhs: Rational) -> String {
+        let value = factor * rhs
+        guard factor.isInteger, factor.magnitude > 1 else { return value.arithmeticText() }
+        return (value.signum < 0 ? "\u{2212}" : "") + "\(factor.magnitude.arithmeticText())×\(rhs.magnitude.arithmeticText())"
     }
 
     static func list(_ names: [String]) -> String {
