@@ -23,7 +23,9 @@ extension Interpreter {
         if elements.count == 1, let only = elements.first { return evaluate(only) }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             // `a = b - 1` comes as one flat sequence: the right side is the rest of it.
-            let value = elements.count == 3 ? evaluate(elements[2]) : evaluateFlat(Array(elements[2...]), text: sequence.trimmedDescription)
+            let value = elements.count == 3
+                ? implicitInitializer(elements[2], assignedTo: elements[0]) ?? evaluate(elements[2])
+                : evaluateFlat(Array(elements[2...]), text: sequence.trimmedDescription)
             assign(elements[0], value, at: sequence)
             return .void
         }
@@ -37,6 +39,19 @@ extension Interpreter {
             return range(evaluate(elements[0]), evaluate(elements[2]), closed: op.operator.text == "...")
         }
         return evaluateFlat(elements, text: sequence.trimmedDescription)
+    }
+
+    /// `collectionView = .init(frame: frame, collectionViewLayout: flow)`: a view of the type the
+    /// property is declared with (`let collectionView: ImagesCollectionView`); before, the view
+    /// was lost with all its constraints.
+    private func implicitInitializer(_ value: ExprSyntax, assignedTo target: ExprSyntax) -> SourceValue? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil, access.declName.baseName.text == "init"
+        else { return nil }
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }
+        guard let name, lookup(name) == nil, let typeName = type.properties[name]?.typeName, role.isViewClass(typeName, index: index) else { return nil }
+        return construct(typeName, arguments: call.arguments, at: call)
     }
 
     /// Operands and binary operators, alternating, with Swift's precedence levels.

@@ -171,13 +171,17 @@ struct SourceIndex {
             collectMembers(enumDecl.memberBlock, of: definition(named: enumDecl.name.text, file: file, node: Syntax(enumDecl)), in: file)
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedDescription
-            if let type = types[name] {
+            if let type = types[name] ?? types[Self.lastComponent(of: name)] {
                 collectMembers(extensionDecl.memberBlock, of: type, in: file)
             } else {
-                // An extension of a UIKit type: its methods are helpers any view can call.
+                // An extension of a UIKit type: its methods are helpers any view can call. An
+                // extension of a namespace not read (`extension Input.Table { class ImagesView … }`)
+                // declares its nested types, found by their own names.
                 for declaration in Self.declarations(in: extensionDecl.memberBlock.members) {
                     if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
                         helpers[made.name, default: []].append(made)
+                    } else if declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
+                        collect(declaration, in: file, enclosingType: nil)
                     }
                 }
             }
@@ -246,6 +250,11 @@ struct SourceIndex {
                 name: name, typeName: binding.typeAnnotation.map { Self.plainTypeName($0.type) },
                 initializer: binding.initializer?.value, getter: getter, isStatic: isStatic, node: Syntax(binding), file: file)
         }
+    }
+
+    /// `Input.Table.ImagesView` → `ImagesView`: types are found by their own names.
+    static func lastComponent(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// `UILabel!`, `UILabel?`, `UIKit.UILabel` → `UILabel`.
