@@ -111,6 +111,7 @@ extension Interpreter {
         if role == .view, index.helpers[name] == nil, let key = selfValue.itemKey, let result = dslMethod(name, on: key, call: call) {
             return result
         }
+        if let result = runUnreadProtocolTemplate(name, call: call) { return result }
         let values = argumentValues(call)
         if name.first?.isUppercase == true {
             // `NSLayoutConstraintSet(top: c1, bottom: c2)`, a class not read: it holds its labelled constraints.
@@ -199,6 +200,7 @@ extension Interpreter {
                 return result
             }
             if index.helpers[method] == nil, type.methods[method] == nil, let result = dslMethod(method, on: key, call: call) { return result }
+            if key == rootKey, let result = runUnreadProtocolTemplate(method, call: call) { return result }
         case .owner:
             if let function = function(named: method, labels: labels, onType: true),
                 let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: .owner)
@@ -206,6 +208,7 @@ extension Interpreter {
                 return result
             }
             if let key = viewKey(of: base), let result = viewMethod(method, on: key, call: call) { return result }
+            if let result = runUnreadProtocolTemplate(method, call: call) { return result }
         case .array(let values):
             if let result = arrayMethod(method, on: values, call: call) { return result }
         case .snapDSL(let key):

@@ -40,6 +40,10 @@ final class TypeDefinition {
     var methods: [String: [FunctionDefinition]] = [:]
     var methodOrder: [String] = []
     var initializers: [FunctionDefinition] = []
+    /// The methods each `extension Type: SomeProtocol { … }` declares, in order, with the
+    /// protocols it adds: what a protocol's default implementation may call
+    /// (`Interpreter.runUnreadProtocolTemplate`).
+    var conformanceExtensions: [(protocols: [String], methods: [String])] = []
     /// The file and position of the declaration, for the system's name and lines.
     let file: SourceFileIndex
     let node: Syntax
@@ -173,6 +177,11 @@ struct SourceIndex {
             let name = extensionDecl.extendedType.trimmedDescription
             if let type = types[name] ?? types[Self.lastComponent(of: name)] {
                 collectMembers(extensionDecl.memberBlock, of: type, in: file)
+                let protocols = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                if !protocols.isEmpty {
+                    let methods = Self.declarations(in: extensionDecl.memberBlock.members).compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }
+                    type.conformanceExtensions.append((protocols, methods))
+                }
             } else {
                 // An extension of a UIKit type: its methods are helpers any view can call. An
                 // extension of a namespace not read (`extension Input.Table { class ImagesView … }`)
