@@ -135,6 +135,9 @@ extension Interpreter {
         // Anchorage's `horizontalAnchors` of the view itself, without `self.`.
         if Self.anchorGroups[name] != nil { return itemMember(name, of: selfItemKey, at: node) }
         if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
+        // SnapKit's `snp` of the view itself, without `self.` (`make.centerY.equalTo(snp.centerY)`);
+        // a view controller has none.
+        if name == "snp", role != .controller { return .snapDSL(item: selfItemKey) }
         if let global = index.globals[name], let initializer = global.initializer {
             guard globalsBeingEvaluated.insert(name).inserted else { return .unknown(name) }
             defer { globalsBeingEvaluated.remove(name) }
