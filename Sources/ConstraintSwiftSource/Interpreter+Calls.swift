@@ -59,6 +59,8 @@ extension Interpreter {
     }
 
     static let insetLabels = ["top", "left", "bottom", "right"]
+    /// SnapKit's methods that run a block with a constraint maker.
+    static let snapKitBlocks: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
     func argument(_ label: String, in call: FunctionCallExprSyntax) -> SourceValue? {
         call.arguments.first { ($0.label?.text ?? "_") == label }.map { evaluate($0.expression) }
@@ -238,7 +240,9 @@ extension Interpreter {
         }
         let values = argumentValues(call)
         if case .item(let key) = base { noteUndeclaredLayoutHelper(method, on: key, values: values, call: call) }
-        if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
+        // The block of `unknown.snp.makeConstraints { make in … }` has no maker to run with: its
+        // lines would each add a note of their own to the one above.
+        if let closure = call.trailingClosure, !Self.snapKitBlocks.contains(method) { _ = runClosure(closure, with: []) }
         return .unknown(method)
     }
 
@@ -276,7 +280,7 @@ extension Interpreter {
                 return
             }
             receiver = parts.dropLast().joined(separator: ".")
-        } else if last == "snp", ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) {
+        } else if last == "snp", Self.snapKitBlocks.contains(method) {
             receiver = parts.dropLast().joined(separator: ".")
         } else if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(method) {
             // `card.body.addSubview(label)`: the view added has no superview the reader knows.
