@@ -101,6 +101,10 @@ final class Interpreter {
     func property(_ name: String, at node: some SyntaxProtocol) -> SourceValue? {
         if let value = properties[name] { return value }
         if role.rootAliases.contains(name) { return .item(rootKey) }
+        // `tableView` in a `UITableViewController` is its `view`, not a view of its own.
+        if role == .controller, type.properties[name] == nil, TypeRole.controllerRootView(of: type.name, index: index)?.property == name {
+            return .item(rootKey)
+        }
         if type.properties[name] == nil, role == .cell, let className = Self.cellSubviews[name] {
             let key = recorder.makeItem(className: className, name: name, location: location(of: type.node))
             recorder.update(key) { $0.superview = rootKey }

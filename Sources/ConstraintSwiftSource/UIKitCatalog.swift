@@ -38,6 +38,12 @@ enum UIKitCatalog {
         "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
         "UINavigationController", "UITabBarController", "UIPageViewController",
     ]
+    /// Controllers whose `view` is a view of their own they also name by another property
+    /// (`tableView` in a `UITableViewController`), with that view's class.
+    static let controllerRootViews: [String: (property: String, className: String)] = [
+        "UITableViewController": ("tableView", "UITableView"),
+        "UICollectionViewController": ("collectionView", "UICollectionView"),
+    ]
     static let cellClasses: Set<String> = [
         "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",
     ]
