@@ -17,7 +17,10 @@ public struct SwiftSourceReader: ConstraintReader {
     /// base layout. Other methods that change constraints become states.
     static let entryMethods = [
         "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "willMove", "didMoveToSuperview", "didMoveToWindow",
-        "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
+        "prepareForReuse", "updateViewConstraints", "updateConstraints",
+        // Called in the first layout pass, once the window gives the view its safe area.
+        "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange",
+        "viewWillLayoutSubviews", "viewWillLayout", "layoutSubviews", "viewDidLayoutSubviews", "viewDidLayout",
     ]
 
     /// The most Swift source one input may hold. Every file's syntax tree stays in memory (a
