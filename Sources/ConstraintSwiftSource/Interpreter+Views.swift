@@ -160,6 +160,8 @@ extension Interpreter {
             switch (name, value) {
             case ("axis", .name(let axis)), ("orientation", .name(let axis)): stack.axis = axis == "vertical" ? .vertical : .horizontal
             case ("spacing", .number(let spacing)): stack.spacing = spacing
+            // `UIStackView.spacingUseSystem`: the system spacing between neighbours.
+            case ("spacing", .name("spacingUseSystem")): stack.spacing = UIKitCatalog.systemSpacing
             case ("distribution", .name(let distribution)): stack.distribution = distribution
             case ("alignment", .name(let alignment)): stack.alignment = alignment
             case ("isLayoutMarginsRelativeArrangement", .bool(let flag)): stack.marginsRelative = flag
@@ -169,7 +171,7 @@ extension Interpreter {
             }
             item.stack = stack
         }
-        if name == "spacing" || name == "edgeInsets", let unknown = value.unknownDescription {
+        if name == "spacing" || name == "edgeInsets", let unknown = value.unknownDescription, unknown != "spacingUseSystem" {
             note("the \(name) of stack view '\(recorder.name(of: key))' is not known statically ('\(unknown)'); the default is used", at: node)
         }
     }
