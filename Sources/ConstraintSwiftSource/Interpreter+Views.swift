@@ -223,6 +223,10 @@ extension Interpreter {
                 // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
                 recorder.update(key) { $0.translatesAutoresizingMask = false }
+            // `UIView(forAutoLayout: ())` (PureLayout), `UIStackView(withAutoLayout: true)` (FinniversKit's
+            // convention): initializers that turn the autoresizing mask off.
+            case ("forAutoLayout", _): recorder.update(key) { $0.translatesAutoresizingMask = false }
+            case ("withAutoLayout", .bool(let flag)): recorder.update(key) { $0.translatesAutoresizingMask = !flag }
             case ("text", .string(let text)), ("labelWithString", .string(let text)), ("title", .string(let text)):
                 recorder.update(key) { $0.text = text }
             default: break

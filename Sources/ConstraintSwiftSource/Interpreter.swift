@@ -117,7 +117,8 @@ final class Interpreter {
         propertiesBeingEvaluated.insert(name)
         defer { propertiesBeingEvaluated.remove(name) }
         var value: SourceValue
-        if let initializer = definition.initializer {
+        // `var field: UITextField? = nil` is a view set later, as one declared without a value.
+        if let initializer = definition.initializer, !initializer.is(NilLiteralExprSyntax.self) {
             // `{ … }()` closures are run, applied to their arguments if any (`call`).
             value = inFile(definition.file) { evaluate(initializer) }
             if value.itemKey == nil, let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
