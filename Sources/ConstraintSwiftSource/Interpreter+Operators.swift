@@ -127,7 +127,11 @@ extension Interpreter {
         guard first.is(MemberAccessExprSyntax.self) || first.is(DeclReferenceExprSyntax.self) else { return .unknown(text) }
         let value = evaluate(first)
         switch value {
-        case .item, .anchor, .anchorSum, .snapAttributes, .layoutProxy:
+        case .item, .anchor, .anchorSum, .snapAttributes, .layoutProxy, .constraint:
+            note("'\(text.prefix(80))': the condition is not known statically; the first choice is read", at: first)
+            return value
+        case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ !$0.constraintIndices.isEmpty }):
+            // A choice between sets of constraints (`compact ? compactConstraints : regularConstraints`).
             note("'\(text.prefix(80))': the condition is not known statically; the first choice is read", at: first)
             return value
         default:
@@ -149,6 +153,14 @@ extension Interpreter {
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
         if op == "+", let sum = sumOfInsets(left, right) { return sum }
         if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
+        if case .name(let a) = left, case .name(let b) = right, op == "==" || op == "!=" {
+            // Two cases of an enum the sources declare (`style == .compressed`, `style` set to
+            // `.default`): the same case or not. Other names (`Settings.adStyle`) stay unknown.
+            let (first, second) = (a.filter { $0 != "`" }, b.filter { $0 != "`" })
+            if index.enumCaseNames.contains(first), index.enumCaseNames.contains(second) {
+                return .bool(op == "==" ? first == second : first != second)
+            }
+        }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {
             case "&&": return .bool(a && b)

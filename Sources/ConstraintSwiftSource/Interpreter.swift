@@ -120,14 +120,14 @@ final class Interpreter {
         // `var field: UITextField? = nil` is a view set later, as one declared without a value.
         if let initializer = definition.initializer, !initializer.is(NilLiteralExprSyntax.self) {
             // `{ … }()` closures are run, applied to their arguments if any (`call`).
-            value = inFile(definition.file) { evaluate(initializer) }
+            value = inFile(definition.file) { withOwnScopes { evaluate(initializer) } }
             if value.itemKey == nil, let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
                 // `let list: UITableView = Factory.table()`: made where the reader cannot follow, a view of its declared type.
                 value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
                 note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: definition.node)
             }
         } else if let getter = definition.getter {
-            value = inFile(definition.file) { runFunctionBody(getter, bindings: [:], selfValue: selfValue) }
+            value = inFile(definition.file) { withOwnScopes { runFunctionBody(getter, bindings: [:], selfValue: selfValue) } }
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
             // An outlet or a property set elsewhere: a view of its declared class.
             value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
@@ -213,7 +213,22 @@ final class Interpreter {
         }
         callStack.append(identity)
         defer { callStack.removeLast() }
-        return inFile(function.file) { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) }
+        return inFile(function.file) { withOwnScopes { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) } }
+    }
+
+    /// Runs a function's body or a property's initializer with only the names it can see where it
+    /// is written: not the locals and parameters of the code that called it (a cell's helper
+    /// reads its `style` property, not the `style:` parameter of the initializer that called it).
+    /// Top-level code's own `let`s stay visible to its functions, and what they assign to them is kept.
+    func withOwnScopes<T>(_ body: () -> T) -> T {
+        let shared = type.name == SourceIndex.topLevelName ? min(2, scopes.count) : 1
+        let saved = scopes
+        scopes = Array(scopes.prefix(shared))
+        let result = body()
+        let sharedAfter = scopes.prefix(shared)
+        scopes = saved
+        for (position, scope) in sharedAfter.enumerated() { scopes[position] = scope }
+        return result
     }
 
     static func identity(of function: FunctionDefinition) -> String {

@@ -93,6 +93,8 @@ struct SourceIndex {
     var helpers: [String: [FunctionDefinition]] = [:]
     /// Global `let` constants.
     var globals: [String: PropertyDefinition] = [:]
+    /// The case names of every enum declared in the sources (`compressed`), without backticks.
+    var enumCaseNames: Set<String> = []
     /// Files whose top-level statements do layout work (playgrounds, scripts), as pseudo-types.
     var topLevelCode: [TypeDefinition] = []
 
@@ -172,6 +174,9 @@ struct SourceIndex {
         } else if let structDecl = declaration.as(StructDeclSyntax.self) {
             collectMembers(structDecl.memberBlock, of: definition(named: structDecl.name.text, file: file, node: Syntax(structDecl)), in: file)
         } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            for member in Self.declarations(in: enumDecl.memberBlock.members) {
+                for element in member.as(EnumCaseDeclSyntax.self)?.elements ?? [] { enumCaseNames.insert(element.name.text.filter { $0 != "`" }) }
+            }
             collectMembers(enumDecl.memberBlock, of: definition(named: enumDecl.name.text, file: file, node: Syntax(enumDecl)), in: file)
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedDescription
