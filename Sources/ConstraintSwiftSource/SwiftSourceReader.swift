@@ -69,11 +69,15 @@ public struct SwiftSourceReader: ConstraintReader {
             if role != .other { layoutTypes.append((type, role)) }
         }
         layoutTypes += index.topLevelCode.map { ($0, TypeRole.other) }
-        let systems = ParallelMap.map(layoutTypes) { Self.system(for: $0.type, role: $0.role, index: index) }.compactMap { $0 }
-        return IngestResult(systems: systems, diagnostics: diagnostics + parsed.flatMap { SyntaxErrors.diagnostics(in: $0) })
+        let results = ParallelMap.map(layoutTypes) { Self.system(for: $0.type, role: $0.role, index: index) }
+        let systems = results.compactMap(\.system)
+        // What the reader could not follow in a type it found no layout in is said too: the notes
+        // are why ("'scrollView' is made by code the reader cannot follow").
+        let unplaced = results.flatMap(\.notesWithoutLayout)
+        return IngestResult(systems: systems, diagnostics: diagnostics + parsed.flatMap { SyntaxErrors.diagnostics(in: $0) } + unplaced)
     }
 
-    static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> ConstraintSystem? {
+    static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> (system: ConstraintSystem?, notesWithoutLayout: [Diagnostic]) {
         let interpreter = Interpreter(index: index, type: type, role: role)
         // Stored properties first, so views are named after them whichever method makes them.
         for name in type.propertyOrder where type.properties[name]?.isStatic == false && type.properties[name]?.getter == nil {
@@ -94,7 +98,19 @@ public struct SwiftSourceReader: ConstraintReader {
         interpreter.readIntrinsicContentSizeOverride()
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
-        guard hasLayout else { return nil }
+        guard hasLayout else {
+            guard role != .other else { return (nil, []) }
+            var notes: [Diagnostic] = []
+            for (location, message, code) in base.notes {
+                let diagnostic = Diagnostic(
+                    severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
+                    message: "\(location.map { "\(SystemAssembly.fileName($0.file)):\($0.line): " } ?? "")\(type.name) has no layout the reader could read: \(message)",
+                    code: code, file: location?.file)
+                // A method run twice (called by another and by itself) says the same once.
+                if !notes.contains(diagnostic) { notes.append(diagnostic) }
+            }
+            return (nil, notes)
+        }
         let (states, stateNotes) = entries.isEmpty && hooks.isEmpty ? ([], []) : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
         let start = type.file.position(of: type.node).line
         let end = type.file.converter.location(for: type.node.endPositionBeforeTrailingTrivia).line
@@ -102,7 +118,7 @@ public struct SwiftSourceReader: ConstraintReader {
         let source = SourceInfo(file: "\(type.name) (\(SystemAssembly.fileName(type.file.path)))", firstLine: start, lastLine: end)
         var system = assembly.build(source: source, extraNotes: (base.notes + stateNotes).map { ($0.location, $0.message, $0.code) })
         system.states = states.map { $0.resolved(with: &assembly, baseCount: system.constraints.count) }
-        return system
+        return (system, [])
     }
 
     /// The first initializer (the others usually call the same setup) and UIKit's entry methods.
