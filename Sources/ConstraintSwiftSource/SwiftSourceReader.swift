@@ -78,13 +78,32 @@ public struct SwiftSourceReader: ConstraintReader {
     }
 
     static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> (system: ConstraintSystem?, notesWithoutLayout: [Diagnostic]) {
+        let made = system(for: type, role: role, index: index, fromCoder: false)
+        // A view whose only layout is in `init(coder:)` (its `init()` builds none) is made from a
+        // storyboard or nib: that initializer is its layout, said in a note.
+        guard made.system == nil, let coder = type.initializers.first(where: { $0.labels == ["coder"] }),
+            entryFunctions(of: type, fromCoder: false).first?.labels != ["coder"]
+        else { return made }
+        var fromCoder = system(for: type, role: role, index: index, fromCoder: true)
+        guard fromCoder.system != nil else { return made }
+        let position = coder.file.position(of: coder.body.first.map(Syntax.init) ?? Syntax(coder.body))
+        fromCoder.system?.diagnostics.append(Diagnostic(
+            severity: .note, line: position.line, column: position.column,
+            message: "\(SystemAssembly.fileName(coder.file.path)):\(position.line): the layout is built only in init(coder:), which a storyboard or nib calls (the initializer code would call builds none): read as a view made from one",
+            code: "swift-entry", file: coder.file.path))
+        return fromCoder
+    }
+
+    private static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex, fromCoder: Bool)
+        -> (system: ConstraintSystem?, notesWithoutLayout: [Diagnostic])
+    {
         let interpreter = Interpreter(index: index, type: type, role: role)
         // Stored properties first, so views are named after them whichever method makes them.
         for name in type.propertyOrder where type.properties[name]?.isStatic == false && type.properties[name]?.getter == nil {
             _ = interpreter.property(name, at: type.node)
         }
         let isTopLevel = type.name == SourceIndex.topLevelName
-        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type)
+        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, fromCoder: fromCoder)
         for function in entries {
             _ = interpreter.invokeEntry(function)
         }
@@ -121,8 +140,9 @@ public struct SwiftSourceReader: ConstraintReader {
         return (system, [])
     }
 
-    /// The first initializer (the others usually call the same setup) and UIKit's entry methods.
-    static func entryFunctions(of type: TypeDefinition) -> [FunctionDefinition] {
+    /// The first initializer (the others usually call the same setup) and UIKit's entry methods;
+    /// `fromCoder`: `init(coder:)` instead, for a view made from a storyboard or nib.
+    static func entryFunctions(of type: TypeDefinition, fromCoder: Bool) -> [FunctionDefinition] {
         var entries: [FunctionDefinition] = []
         // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
         // `init(coder:)` is for storyboards and convenience initializers call a designated one.
@@ -130,9 +150,10 @@ public struct SwiftSourceReader: ConstraintReader {
         // An initializer called with no arguments (`KeyValueRow()`) is how code makes the view, and
         // what it passes on to `self.init(…)` is then known (`hasValueImage: false`).
         let withoutArguments = type.initializers.first { $0.labels != ["coder"] && $0.parameters.allSatisfy { $0.defaultValue != nil } }
-        if let initializer = withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
-            entries.append(initializer)
-        }
+        let coder = type.initializers.first { $0.labels == ["coder"] }
+        let initializer = fromCoder
+            ? coder : withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first
+        if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
         return entries
     }
