@@ -213,7 +213,12 @@ final class Interpreter {
         }
         callStack.append(identity)
         defer { callStack.removeLast() }
-        return inFile(function.file) { withOwnScopes { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) } }
+        let result = inFile(function.file) { withOwnScopes { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) } }
+        // `return (row, slider, valueLabel)` from a function declared `-> SliderRow`: its labels name the elements.
+        if case .array(let elements) = result, let labels = index.resultLabels(of: function), labels.count == elements.count {
+            return .dictionary(Array(zip(labels, elements)).map { (key: $0.0, value: $0.1) })
+        }
+        return result
     }
 
     /// Runs a function's body or a property's initializer with only the names it can see where it

@@ -16,6 +16,9 @@ struct FunctionDefinition {
     var isOverride = false
     /// Positions of variadic parameters (`views: UIView...`), which take every argument up to the next label.
     var variadic: Set<Int> = []
+    /// The declared result type as written (`SliderRow`, `(stack: NSStackView, slider: NSSlider)`),
+    /// for the labels of a tuple it returns.
+    var resultType: TypeSyntax?
 }
 
 /// A stored or computed property of a type.
@@ -95,6 +98,9 @@ struct SourceIndex {
     var globals: [String: PropertyDefinition] = [:]
     /// The case names of every enum declared in the sources (`compressed`), without backticks.
     var enumCaseNames: Set<String> = []
+    /// The element labels of tuple types the sources name (`typealias SliderRow = (stack:
+    /// NSStackView, slider: NSSlider)`), by alias.
+    var tupleAliases: [String: [String]] = [:]
     /// Files whose top-level statements do layout work (playgrounds, scripts), as pseudo-types.
     var topLevelCode: [TypeDefinition] = []
 
@@ -201,6 +207,8 @@ struct SourceIndex {
             }
         } else if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
             helpers[made.name, default: []].append(made)
+        } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+            collect(alias)
         } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" {
             for property in Self.properties(variable, in: file) { globals[property.name] = property }
         }
@@ -221,6 +229,8 @@ struct SourceIndex {
                 type.initializers.append(made)
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 for property in Self.properties(variable, in: file) { type.add(property: property) }
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                collect(alias)
             } else if declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
                 || declaration.is(EnumDeclSyntax.self)
             {
@@ -228,6 +238,24 @@ struct SourceIndex {
                 collect(declaration, in: file, enclosingType: type)
             }
         }
+    }
+
+    private mutating func collect(_ alias: TypeAliasDeclSyntax) {
+        if let labels = Self.tupleLabels(of: alias.initializer.value) { tupleAliases[alias.name.text] = labels }
+    }
+
+    /// The labels of a tuple type whose elements are all labelled (`(stack: NSStackView, slider: NSSlider)`).
+    static func tupleLabels(of type: TypeSyntax) -> [String]? {
+        guard let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
+        let labels = tuple.elements.compactMap { $0.firstName?.text }
+        return labels.count == tuple.elements.count ? labels : nil
+    }
+
+    /// The labels of the tuple a function returns, its result type written as a tuple or an alias of one.
+    func resultLabels(of function: FunctionDefinition) -> [String]? {
+        guard let type = function.resultType else { return nil }
+        if let labels = Self.tupleLabels(of: type) { return labels }
+        return tupleAliases[type.trimmedDescription]
     }
 
     static func function(_ function: FunctionDeclSyntax, in file: SourceFileIndex) -> FunctionDefinition? {
@@ -241,6 +269,7 @@ struct SourceIndex {
             isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
         made.isOverride = function.modifiers.contains { $0.name.text == "override" }
         made.variadic = variadicPositions(parameters)
+        made.resultType = function.signature.returnClause?.type
         return made
     }
 
