@@ -109,6 +109,11 @@ enum TypeRole {
 extension SourceIndex {
     /// The UIKit class a class declared in the sources derives from (itself when it is one).
     func uikitBase(of name: String) -> String? {
-        ancestry(of: name).first { UIKitCatalog.viewClasses[$0] != nil }
+        let chain = ancestry(of: name)
+        if let known = chain.first(where: { UIKitCatalog.viewClasses[$0] != nil }) { return known }
+        // A class no file read declares (`StyledLabel`, `PrimaryButton`): its name says which UIKit
+        // class it extends, as Cocoa naming goes, so it sizes itself as that class does.
+        guard let last = chain.last, type(named: last) == nil else { return nil }
+        return UIKitCatalog.unreadClassBases.first { last.hasSuffix($0.suffix) }?.base
     }
 }

@@ -33,6 +33,12 @@ enum UIKitCatalog {
         "View", "Label", "Button", "Control", "Field", "Line", "Switch", "Slider", "Indicator", "Separator", "Bar",
     ]
 
+    /// The UIKit class a class no file read declares extends, by how its name ends (`StyledLabel`
+    /// is a label): it sizes itself as that class does. The longer ending first.
+    static let unreadClassBases: [(suffix: String, base: String)] = [
+        ("TextField", "UITextField"), ("Label", "UILabel"), ("Button", "UIButton"),
+    ]
+
     /// Types whose `view` (or `self`, or `contentView`) is the root of the layout they build.
     static let controllerClasses: Set<String> = [
         "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
