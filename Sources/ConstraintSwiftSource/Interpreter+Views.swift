@@ -145,6 +145,8 @@ extension Interpreter {
             if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
+        case "image":
+            recorder.update(key) { $0.showsImage = !value.isNil }
         case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets",
             "layoutMargins", "directionalLayoutMargins":
             assignStackProperty(name, of: key, value, at: node)
@@ -226,6 +228,7 @@ extension Interpreter {
             // `UIView(forAutoLayout: ())` (PureLayout), `UIStackView(withAutoLayout: true)` (FinniversKit's
             // convention): initializers that turn the autoresizing mask off.
             case ("forAutoLayout", _): recorder.update(key) { $0.translatesAutoresizingMask = false }
+            case ("image", let image): if !image.isNil { recorder.update(key) { $0.showsImage = true } }
             case ("withAutoLayout", .bool(let flag)): recorder.update(key) { $0.translatesAutoresizingMask = !flag }
             case ("text", .string(let text)), ("labelWithString", .string(let text)), ("title", .string(let text)):
                 recorder.update(key) { $0.text = text }
