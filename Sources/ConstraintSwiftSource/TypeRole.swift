@@ -114,6 +114,7 @@ extension SourceIndex {
         // A class no file read declares (`StyledLabel`, `PrimaryButton`): its name says which UIKit
         // class it extends, as Cocoa naming goes, so it sizes itself as that class does.
         guard let last = chain.last, type(named: last) == nil else { return nil }
-        return UIKitCatalog.unreadClassBases.first { last.hasSuffix($0.suffix) }?.base
+        guard let entry = UIKitCatalog.unreadClassBases.first(where: { last.hasSuffix($0.suffix) }) else { return nil }
+        return last.hasPrefix("NS") ? entry.appKitBase : entry.base
     }
 }

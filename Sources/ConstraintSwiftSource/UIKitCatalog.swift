@@ -33,10 +33,11 @@ enum UIKitCatalog {
         "View", "Label", "Button", "Control", "Field", "Line", "Switch", "Slider", "Indicator", "Separator", "Bar",
     ]
 
-    /// The UIKit class a class no file read declares extends, by how its name ends (`StyledLabel`
-    /// is a label): it sizes itself as that class does. The longer ending first.
-    static let unreadClassBases: [(suffix: String, base: String)] = [
-        ("TextField", "UITextField"), ("Label", "UILabel"), ("Button", "UIButton"),
+    /// The UIKit (AppKit, for an `NS` name) class a class no file read declares extends, by how
+    /// its name ends (`StyledLabel` is a label, `NSPopUpButton` a button): it sizes itself as that
+    /// class does. The longer ending first.
+    static let unreadClassBases: [(suffix: String, base: String, appKitBase: String)] = [
+        ("TextField", "UITextField", "NSTextField"), ("Label", "UILabel", "NSTextField"), ("Button", "UIButton", "NSButton"),
     ]
 
     /// Types whose `view` (or `self`, or `contentView`) is the root of the layout they build.

@@ -30,4 +30,21 @@ struct UnreadClassSizeTests {
         #expect(sizes["go"]??.height?.value == 30)
         #expect(sizes["badge"] == .some(nil))
     }
+
+    @Test func anAppKitButtonOfAClassNotInTheCatalogIsSizedAsAnNSButton() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import AppKit
+            final class Sheet: NSViewController {
+                let popup = NSPopUpButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(popup)
+                    popup.translatesAutoresizingMaskIntoConstraints = false
+                }
+            }
+            """).first)
+        // NSButton's 13-point font: 10 assumed characters, 13 × 1.2 + 12 high.
+        let size = try #require(system.items.first { $0.name == "popup" }?.intrinsicContentSize)
+        #expect(size.width?.value == 65 && size.height?.value == 28)
+    }
 }
