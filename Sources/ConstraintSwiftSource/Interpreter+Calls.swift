@@ -137,6 +137,14 @@ extension Interpreter {
             return .void
         case ("NSLayoutConstraint", "constraints") where labels.first == "withVisualFormat":
             return visualFormatConstraints(call)
+        case ("NSLayoutConstraint", "autoSetPriority"):
+            // PureLayout: what PureLayout makes in the block takes the priority.
+            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return .void }
+            let saved = pureLayoutPriority
+            pureLayoutPriority = call.arguments.first.flatMap { evaluate($0.expression).priority }
+            _ = runClosure(closure, with: [])
+            pureLayoutPriority = saved
+            return .void
         case ("UIFont", _), ("NSFont", _):
             return font(method, call: call)
         case (_, "init"):

@@ -118,6 +118,7 @@ extension Interpreter {
         constraint.constant = constant.map { $0.numberValue } ?? 0
         if let constant, constant.numberValue == nil { unknownConstantNote(constant, at: call) }
         constraint.isActive = true
+        if let pureLayoutPriority { constraint.priority = pureLayoutPriority }
         return recorder.add(constraint)
     }
 
@@ -311,6 +312,15 @@ extension Interpreter {
                 let constant = insets.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
                 return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
             })
+        case "autoSetContentCompressionResistancePriority" where pureLayoutPriority != nil, "autoSetContentHuggingPriority" where pureLayoutPriority != nil:
+            // Only inside `NSLayoutConstraint.autoSetPriority(_:) { … }`, whose priority it sets
+            // (PureLayout asserts elsewhere).
+            guard case .name(let axisName)? = argument("for", in: call), let priority = pureLayoutPriority else { return nil }
+            let axis: Axis = axisName == "vertical" ? .vertical : .horizontal
+            recorder.update(key) { item in
+                if method == "autoSetContentHuggingPriority" { item.hugging[axis] = priority } else { item.compressionResistance[axis] = priority }
+            }
+            return .void
         case "autoPin" where call.arguments.first?.label?.text == "toTopLayoutGuideOf":
             // The pre-iOS 11 top layout guide: its bottom edge.
             let guide = recorder.guide(of: rootKey, property: "topLayoutGuide", kind: .legacyLayoutGuide, location: location(of: call))
@@ -319,7 +329,7 @@ extension Interpreter {
             // A PureLayout spelling the reader does not know: said where it is, not dropped in silence.
             if index.helpers[method] == nil {
                 let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-                note("PureLayout's '\(method)(\(labels))' is not one the reader knows: what it does is not read", at: call, code: "swift-not-followed")
+                note("PureLayout's '\(method)(\(labels))' is not read here (a spelling the reader does not know, or one PureLayout allows only elsewhere): what it does is left out", at: call, code: "swift-not-followed")
             }
             return nil
         }

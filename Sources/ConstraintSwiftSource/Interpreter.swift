@@ -28,6 +28,9 @@ final class Interpreter {
     var staticContext: [TypeDefinition] = []
     /// The expression an Anchorage operator constraint is made in (for its location).
     var anchorageNode: Syntax?
+    /// The priority of PureLayout's enclosing `NSLayoutConstraint.autoSetPriority(_:) { … }` block,
+    /// which the constraints and content priorities PureLayout makes in it take.
+    var pureLayoutPriority: Priority?
     /// Every function of the sources run so far (to tell the base layout from later states).
     var calledFunctions: Set<String> = []
     /// Statements left before the reader gives up on a pathological input (no hang).
