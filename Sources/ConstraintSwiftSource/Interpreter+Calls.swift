@@ -59,6 +59,8 @@ extension Interpreter {
     }
 
     static let insetLabels = ["top", "left", "bottom", "right"]
+    /// SnapKit's methods that run a block with a constraint maker.
+    static let snapKitBlocks: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
     func argument(_ label: String, in call: FunctionCallExprSyntax) -> SourceValue? {
         call.arguments.first { ($0.label?.text ?? "_") == label }.map { evaluate($0.expression) }
@@ -111,6 +113,7 @@ extension Interpreter {
         if role == .view, index.helpers[name] == nil, let key = selfValue.itemKey, let result = dslMethod(name, on: key, call: call) {
             return result
         }
+        if let result = runUnreadProtocolTemplate(name, call: call) { return result }
         let values = argumentValues(call)
         if name.first?.isUppercase == true {
             // `NSLayoutConstraintSet(top: c1, bottom: c2)`, a class not read: it holds its labelled constraints.
@@ -134,6 +137,14 @@ extension Interpreter {
             return .void
         case ("NSLayoutConstraint", "constraints") where labels.first == "withVisualFormat":
             return visualFormatConstraints(call)
+        case ("NSLayoutConstraint", "autoSetPriority"):
+            // PureLayout: what PureLayout makes in the block takes the priority.
+            guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return .void }
+            let saved = pureLayoutPriority
+            pureLayoutPriority = call.arguments.first.flatMap { evaluate($0.expression).priority }
+            _ = runClosure(closure, with: [])
+            pureLayoutPriority = saved
+            return .void
         case ("UIFont", _), ("NSFont", _):
             return font(method, call: call)
         case (_, "init"):
@@ -199,6 +210,7 @@ extension Interpreter {
                 return result
             }
             if index.helpers[method] == nil, type.methods[method] == nil, let result = dslMethod(method, on: key, call: call) { return result }
+            if key == rootKey, let result = runUnreadProtocolTemplate(method, call: call) { return result }
         case .owner:
             if let function = function(named: method, labels: labels, onType: true),
                 let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: .owner)
@@ -206,6 +218,7 @@ extension Interpreter {
                 return result
             }
             if let key = viewKey(of: base), let result = viewMethod(method, on: key, call: call) { return result }
+            if let result = runUnreadProtocolTemplate(method, call: call) { return result }
         case .array(let values):
             if let result = arrayMethod(method, on: values, call: call) { return result }
         case .snapDSL(let key):
@@ -235,7 +248,9 @@ extension Interpreter {
         }
         let values = argumentValues(call)
         if case .item(let key) = base { noteUndeclaredLayoutHelper(method, on: key, values: values, call: call) }
-        if let closure = call.trailingClosure { _ = runClosure(closure, with: []) }
+        // The block of `unknown.snp.makeConstraints { make in … }` has no maker to run with: its
+        // lines would each add a note of their own to the one above.
+        if let closure = call.trailingClosure, !Self.snapKitBlocks.contains(method) { _ = runClosure(closure, with: []) }
         return .unknown(method)
     }
 
@@ -273,7 +288,7 @@ extension Interpreter {
                 return
             }
             receiver = parts.dropLast().joined(separator: ".")
-        } else if last == "snp", ["makeConstraints", "remakeConstraints", "updateConstraints"].contains(method) {
+        } else if last == "snp", Self.snapKitBlocks.contains(method) {
             receiver = parts.dropLast().joined(separator: ".")
         } else if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(method) {
             // `card.body.addSubview(label)`: the view added has no superview the reader knows.

@@ -177,6 +177,26 @@ extension Interpreter {
         return names
     }
 
+    /// `view.addSubview(card)` where the type's `var card = MDCCard()` is of a class no file read
+    /// declares and whose name does not say it is a view: what is added as a view is one, of that
+    /// class, from here on (with a note). Before, it was unknown, and so were its subviews and
+    /// constraints.
+    func viewOfUnreadClass(_ expression: ExprSyntax) -> String? {
+        let access = expression.as(MemberAccessExprSyntax.self)
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? (access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? access?.declName.baseName.text : nil)
+        guard let name, lookup(name) == nil, case .unknown? = properties[name], let definition = type.properties[name], definition.typeName == nil,
+            let made = definition.initializer?.as(FunctionCallExprSyntax.self),
+            let className = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            className.first?.isUppercase == true, index.type(named: className) == nil
+        else { return nil }
+        let key = recorder.makeItem(className: className, name: name, location: location(of: definition.node))
+        properties[name] = .item(key)
+        recorder.name(key, name, strong: true)
+        note("'\(name)' is a \(className), a class no file read declares, added here as a view: read as a view of that class", at: expression)
+        return key
+    }
+
     /// Methods of views that build the hierarchy or set content priorities; nil for others.
     func viewMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         let values = { self.argumentValues(call) }
@@ -194,12 +214,18 @@ extension Interpreter {
         switch method {
         case "addSubview", "insertSubview":
             let arguments = values()
-            if let child = arguments.first?.itemKey { addSubview(child, to: key) }
-            if let first = call.arguments.first { noteUnknownViews(Array(arguments.prefix(1)), in: first.expression) }
+            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) }) {
+                addSubview(child, to: key)
+            } else if let first = call.arguments.first {
+                noteUnknownViews(Array(arguments.prefix(1)), in: first.expression)
+            }
         case "addArrangedSubview":
             let arguments = values()
-            if let child = arguments.first?.itemKey { arrange(child, in: key, at: nil) }
-            if let first = call.arguments.first { noteUnknownViews(Array(arguments.prefix(1)), in: first.expression) }
+            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) }) {
+                arrange(child, in: key, at: nil)
+            } else if let first = call.arguments.first {
+                noteUnknownViews(Array(arguments.prefix(1)), in: first.expression)
+            }
         case "insertArrangedSubview":
             let arguments = values()
             if let child = arguments.first?.itemKey {

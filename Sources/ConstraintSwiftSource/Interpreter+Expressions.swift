@@ -39,6 +39,11 @@ extension Interpreter {
             return operand
         } else if let tuple = expression.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first { return evaluate(only.expression) }
+            let labels = tuple.elements.compactMap { $0.label?.text }
+            if labels.count == tuple.elements.count {
+                // `(stack: row, slider: slider)`: a tuple whose elements are read by their labels.
+                return .dictionary(zip(labels, tuple.elements).map { (key: $0.0, value: evaluate($0.1.expression)) })
+            }
             return .array(tuple.elements.map { evaluate($0.expression) })
         } else if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
             let base = evaluate(subscriptCall.calledExpression)
@@ -135,6 +140,9 @@ extension Interpreter {
         // Anchorage's `horizontalAnchors` of the view itself, without `self.`.
         if Self.anchorGroups[name] != nil { return itemMember(name, of: selfItemKey, at: node) }
         if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
+        // SnapKit's `snp` of the view itself, without `self.` (`make.centerY.equalTo(snp.centerY)`);
+        // a view controller has none.
+        if name == "snp", role != .controller { return .snapDSL(item: selfItemKey) }
         if let global = index.globals[name], let initializer = global.initializer {
             guard globalsBeingEvaluated.insert(name).inserted else { return .unknown(name) }
             defer { globalsBeingEvaluated.remove(name) }
@@ -234,10 +242,15 @@ extension Interpreter {
             if name == "count" { return .number(LayoutNumber(Double(values.count))) }
             if name == "first" { return values.first ?? .void }
             if name == "last" { return values.last ?? .void }
+            // A tuple's elements by position (`row.0`).
+            if let position = Int(name), values.indices.contains(position) { return values[position] }
             return .unknown(name)
         case .font(let size):
             return name == "pointSize" ? .number(LayoutNumber(size)) : .unknown(name)
         case .dictionary(let pairs):
+            // A labelled tuple's element (`row.stack`), else a dictionary's `values` and `keys`.
+            if let element = pairs.first(where: { $0.key == name }) { return element.value }
+            if let position = Int(name), pairs.indices.contains(position) { return pairs[position].value }
             if name == "values" { return .array(pairs.map(\.value)) }
             if name == "keys" { return .array(pairs.map { .string($0.key) }) }
             return .unknown(name)

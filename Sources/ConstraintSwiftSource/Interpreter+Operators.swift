@@ -23,7 +23,9 @@ extension Interpreter {
         if elements.count == 1, let only = elements.first { return evaluate(only) }
         if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
             // `a = b - 1` comes as one flat sequence: the right side is the rest of it.
-            let value = elements.count == 3 ? evaluate(elements[2]) : evaluateFlat(Array(elements[2...]), text: sequence.trimmedDescription)
+            let value = elements.count == 3
+                ? implicitInitializer(elements[2], assignedTo: elements[0]) ?? evaluate(elements[2])
+                : evaluateFlat(Array(elements[2...]), text: sequence.trimmedDescription)
             assign(elements[0], value, at: sequence)
             return .void
         }
@@ -37,6 +39,19 @@ extension Interpreter {
             return range(evaluate(elements[0]), evaluate(elements[2]), closed: op.operator.text == "...")
         }
         return evaluateFlat(elements, text: sequence.trimmedDescription)
+    }
+
+    /// `collectionView = .init(frame: frame, collectionViewLayout: flow)`: a view of the type the
+    /// property is declared with (`let collectionView: ImagesCollectionView`); before, the view
+    /// was lost with all its constraints.
+    private func implicitInitializer(_ value: ExprSyntax, assignedTo target: ExprSyntax) -> SourceValue? {
+        guard let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil, access.declName.baseName.text == "init"
+        else { return nil }
+        let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? target.as(MemberAccessExprSyntax.self).flatMap { $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? $0.declName.baseName.text : nil }
+        guard let name, lookup(name) == nil, let typeName = type.properties[name]?.typeName, role.isViewClass(typeName, index: index) else { return nil }
+        return construct(typeName, arguments: call.arguments, at: call)
     }
 
     /// Operands and binary operators, alternating, with Swift's precedence levels.
@@ -112,7 +127,11 @@ extension Interpreter {
         guard first.is(MemberAccessExprSyntax.self) || first.is(DeclReferenceExprSyntax.self) else { return .unknown(text) }
         let value = evaluate(first)
         switch value {
-        case .item, .anchor, .anchorSum, .snapAttributes, .layoutProxy:
+        case .item, .anchor, .anchorSum, .snapAttributes, .layoutProxy, .constraint:
+            note("'\(text.prefix(80))': the condition is not known statically; the first choice is read", at: first)
+            return value
+        case .array(let elements) where !elements.isEmpty && elements.allSatisfy({ !$0.constraintIndices.isEmpty }):
+            // A choice between sets of constraints (`compact ? compactConstraints : regularConstraints`).
             note("'\(text.prefix(80))': the condition is not known statically; the first choice is read", at: first)
             return value
         default:
@@ -134,6 +153,14 @@ extension Interpreter {
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
         if op == "+", let sum = sumOfInsets(left, right) { return sum }
         if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
+        if case .name(let a) = left, case .name(let b) = right, op == "==" || op == "!=" {
+            // Two cases of an enum the sources declare (`style == .compressed`, `style` set to
+            // `.default`): the same case or not. Other names (`Settings.adStyle`) stay unknown.
+            let (first, second) = (a.filter { $0 != "`" }, b.filter { $0 != "`" })
+            if index.enumCaseNames.contains(first), index.enumCaseNames.contains(second) {
+                return .bool(op == "==" ? first == second : first != second)
+            }
+        }
         if case .bool(let a) = left, case .bool(let b) = right {
             switch op {
             case "&&": return .bool(a && b)

@@ -118,6 +118,7 @@ extension Interpreter {
         constraint.constant = constant.map { $0.numberValue } ?? 0
         if let constant, constant.numberValue == nil { unknownConstantNote(constant, at: call) }
         constraint.isActive = true
+        if let pureLayoutPriority { constraint.priority = pureLayoutPriority }
         return recorder.add(constraint)
     }
 
@@ -249,17 +250,34 @@ extension Interpreter {
 
     // MARK: PureLayout
 
+    /// PureLayout's labels for an edge of the superview, and the guide each means (nil: the
+    /// superview itself).
+    static let pureLayoutSuperviewTargets: [String: (property: String, kind: ItemKind)?] = [
+        "toSuperviewEdge": nil,
+        "toSuperviewSafeArea": ("safeAreaLayoutGuide", .safeAreaGuide),
+        "toSuperviewMargin": ("layoutMarginsGuide", .marginsGuide),
+    ]
+
+    private func pureLayoutTarget(_ label: String, superview: String?, call: FunctionCallExprSyntax) -> String? {
+        guard let superview, let entry = Self.pureLayoutSuperviewTargets[label] else { return nil }
+        guard let guide = entry else { return superview }
+        return recorder.guide(of: superview, property: guide.property, kind: guide.kind, location: location(of: call))
+    }
+
     private func pureLayout(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
         func attribute(_ label: String) -> LayoutAttribute? {
             guard case .name(let name)? = argument(label, in: call) else { return nil }
             return Self.dslAttributes[name]
         }
         let superview = recorder[key]?.superview
+        let firstLabel = call.arguments.first?.label?.text ?? "_"
         switch method {
-        case "autoPinEdge" where call.arguments.first?.label?.text == "toSuperviewEdge":
-            guard let edge = attribute("toSuperviewEdge"), let superview else { return nil }
+        case "autoPinEdge" where Self.pureLayoutSuperviewTargets[firstLabel] != nil:
+            // `toSuperviewEdge:`, `toSuperviewSafeArea:`, `toSuperviewMargin:`: the superview's edge,
+            // or its safe area's, or its margins'.
+            guard let edge = attribute(firstLabel), let target = pureLayoutTarget(firstLabel, superview: superview, call: call) else { return nil }
             let inset = argument("withInset", in: call)
-            return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
+            return .constraint(madeByDSL(key, edge, to: Anchor(item: target, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
         case "autoPinEdge":
             guard let edge = attribute("_"), let otherEdge = attribute("to"), let other = argument("of", in: call)?.itemKey else { return nil }
             return .constraint(madeByDSL(key, edge, to: Anchor(item: other, otherEdge), constant: argument("withOffset", in: call), call: call))
@@ -280,10 +298,12 @@ extension Interpreter {
         case "autoAlignAxis" where call.arguments.first?.label?.text == "toSuperviewAxis":
             guard let axis = attribute("toSuperviewAxis"), let superview else { return nil }
             return .constraint(madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: nil, call: call))
-        case "autoPinEdgesToSuperviewEdges":
+        case "autoPinEdgesToSuperviewEdges", "autoPinEdgesToSuperviewSafeArea", "autoPinEdgesToSuperviewMargins":
             // `with: insets` per edge (far edges negated, as `autoPinEdge(toSuperviewEdge:withInset:)`
-            // does), without the edge named by `excludingEdge:`.
-            guard let superview else { return nil }
+            // does), without the edge named by `excludingEdge:`; to the superview's safe area or
+            // margins as the name says.
+            let targetLabel = method == "autoPinEdgesToSuperviewSafeArea" ? "toSuperviewSafeArea" : method == "autoPinEdgesToSuperviewMargins" ? "toSuperviewMargin" : "toSuperviewEdge"
+            guard let superview = pureLayoutTarget(targetLabel, superview: superview, call: call) else { return nil }
             let insets = argument("with", in: call)
             // PureLayout excludes the leading edge for `.left` too, and the trailing one for `.right`.
             let excluded = attribute("excludingEdge").map { $0 == .left ? .leading : $0 == .right ? .trailing : $0 }
@@ -292,11 +312,25 @@ extension Interpreter {
                 let constant = insets.map { insetSide($0, side) }.map { Self.farEdges.contains(edge) ? negate($0) : $0 }
                 return .constraint(madeByDSL(key, edge, to: Anchor(item: superview, edge), constant: constant, call: call))
             })
+        case "autoSetContentCompressionResistancePriority" where pureLayoutPriority != nil, "autoSetContentHuggingPriority" where pureLayoutPriority != nil:
+            // Only inside `NSLayoutConstraint.autoSetPriority(_:) { … }`, whose priority it sets
+            // (PureLayout asserts elsewhere).
+            guard case .name(let axisName)? = argument("for", in: call), let priority = pureLayoutPriority else { return nil }
+            let axis: Axis = axisName == "vertical" ? .vertical : .horizontal
+            recorder.update(key) { item in
+                if method == "autoSetContentHuggingPriority" { item.hugging[axis] = priority } else { item.compressionResistance[axis] = priority }
+            }
+            return .void
         case "autoPin" where call.arguments.first?.label?.text == "toTopLayoutGuideOf":
             // The pre-iOS 11 top layout guide: its bottom edge.
             let guide = recorder.guide(of: rootKey, property: "topLayoutGuide", kind: .legacyLayoutGuide, location: location(of: call))
             return .constraint(madeByDSL(key, .top, to: Anchor(item: guide, .bottom), constant: argument("withInset", in: call), call: call))
         default:
+            // A PureLayout spelling the reader does not know: said where it is, not dropped in silence.
+            if index.helpers[method] == nil {
+                let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+                note("PureLayout's '\(method)(\(labels))' is not read here (a spelling the reader does not know, or one PureLayout allows only elsewhere): what it does is left out", at: call, code: "swift-not-followed")
+            }
             return nil
         }
     }

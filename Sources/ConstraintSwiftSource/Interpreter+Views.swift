@@ -145,6 +145,8 @@ extension Interpreter {
             if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
+        case "image":
+            recorder.update(key) { $0.showsImage = !value.isNil }
         case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets",
             "layoutMargins", "directionalLayoutMargins":
             assignStackProperty(name, of: key, value, at: node)
@@ -160,6 +162,8 @@ extension Interpreter {
             switch (name, value) {
             case ("axis", .name(let axis)), ("orientation", .name(let axis)): stack.axis = axis == "vertical" ? .vertical : .horizontal
             case ("spacing", .number(let spacing)): stack.spacing = spacing
+            // `UIStackView.spacingUseSystem`: the system spacing between neighbours.
+            case ("spacing", .name("spacingUseSystem")): stack.spacing = UIKitCatalog.systemSpacing
             case ("distribution", .name(let distribution)): stack.distribution = distribution
             case ("alignment", .name(let alignment)): stack.alignment = alignment
             case ("isLayoutMarginsRelativeArrangement", .bool(let flag)): stack.marginsRelative = flag
@@ -169,7 +173,7 @@ extension Interpreter {
             }
             item.stack = stack
         }
-        if name == "spacing" || name == "edgeInsets", let unknown = value.unknownDescription {
+        if name == "spacing" || name == "edgeInsets", let unknown = value.unknownDescription, unknown != "spacingUseSystem" {
             note("the \(name) of stack view '\(recorder.name(of: key))' is not known statically ('\(unknown)'); the default is used", at: node)
         }
     }
@@ -221,6 +225,11 @@ extension Interpreter {
                 // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
                 recorder.update(key) { $0.translatesAutoresizingMask = false }
+            // `UIView(forAutoLayout: ())` (PureLayout), `UIStackView(withAutoLayout: true)` (FinniversKit's
+            // convention): initializers that turn the autoresizing mask off.
+            case ("forAutoLayout", _): recorder.update(key) { $0.translatesAutoresizingMask = false }
+            case ("image", let image): if !image.isNil { recorder.update(key) { $0.showsImage = true } }
+            case ("withAutoLayout", .bool(let flag)): recorder.update(key) { $0.translatesAutoresizingMask = !flag }
             case ("text", .string(let text)), ("labelWithString", .string(let text)), ("title", .string(let text)):
                 recorder.update(key) { $0.text = text }
             default: break

@@ -28,6 +28,9 @@ final class Interpreter {
     var staticContext: [TypeDefinition] = []
     /// The expression an Anchorage operator constraint is made in (for its location).
     var anchorageNode: Syntax?
+    /// The priority of PureLayout's enclosing `NSLayoutConstraint.autoSetPriority(_:) { … }` block,
+    /// which the constraints and content priorities PureLayout makes in it take.
+    var pureLayoutPriority: Priority?
     /// Every function of the sources run so far (to tell the base layout from later states).
     var calledFunctions: Set<String> = []
     /// Statements left before the reader gives up on a pathological input (no hang).
@@ -101,6 +104,10 @@ final class Interpreter {
     func property(_ name: String, at node: some SyntaxProtocol) -> SourceValue? {
         if let value = properties[name] { return value }
         if role.rootAliases.contains(name) { return .item(rootKey) }
+        // `tableView` in a `UITableViewController` is its `view`, not a view of its own.
+        if role == .controller, type.properties[name] == nil, TypeRole.controllerRootView(of: type.name, index: index)?.property == name {
+            return .item(rootKey)
+        }
         if type.properties[name] == nil, role == .cell, let className = Self.cellSubviews[name] {
             let key = recorder.makeItem(className: className, name: name, location: location(of: type.node))
             recorder.update(key) { $0.superview = rootKey }
@@ -113,16 +120,17 @@ final class Interpreter {
         propertiesBeingEvaluated.insert(name)
         defer { propertiesBeingEvaluated.remove(name) }
         var value: SourceValue
-        if let initializer = definition.initializer {
+        // `var field: UITextField? = nil` is a view set later, as one declared without a value.
+        if let initializer = definition.initializer, !initializer.is(NilLiteralExprSyntax.self) {
             // `{ … }()` closures are run, applied to their arguments if any (`call`).
-            value = inFile(definition.file) { evaluate(initializer) }
+            value = inFile(definition.file) { withOwnScopes { evaluate(initializer) } }
             if value.itemKey == nil, let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
                 // `let list: UITableView = Factory.table()`: made where the reader cannot follow, a view of its declared type.
                 value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
                 note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: definition.node)
             }
         } else if let getter = definition.getter {
-            value = inFile(definition.file) { runFunctionBody(getter, bindings: [:], selfValue: selfValue) }
+            value = inFile(definition.file) { withOwnScopes { runFunctionBody(getter, bindings: [:], selfValue: selfValue) } }
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
             // An outlet or a property set elsewhere: a view of its declared class.
             value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
@@ -208,7 +216,27 @@ final class Interpreter {
         }
         callStack.append(identity)
         defer { callStack.removeLast() }
-        return inFile(function.file) { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) }
+        let result = inFile(function.file) { withOwnScopes { runFunctionBody(function.body, bindings: bindings, selfValue: newSelf) } }
+        // `return (row, slider, valueLabel)` from a function declared `-> SliderRow`: its labels name the elements.
+        if case .array(let elements) = result, let labels = index.resultLabels(of: function), labels.count == elements.count {
+            return .dictionary(Array(zip(labels, elements)).map { (key: $0.0, value: $0.1) })
+        }
+        return result
+    }
+
+    /// Runs a function's body or a property's initializer with only the names it can see where it
+    /// is written: not the locals and parameters of the code that called it (a cell's helper
+    /// reads its `style` property, not the `style:` parameter of the initializer that called it).
+    /// Top-level code's own `let`s stay visible to its functions, and what they assign to them is kept.
+    func withOwnScopes<T>(_ body: () -> T) -> T {
+        let shared = type.name == SourceIndex.topLevelName ? min(2, scopes.count) : 1
+        let saved = scopes
+        scopes = Array(scopes.prefix(shared))
+        let result = body()
+        let sharedAfter = scopes.prefix(shared)
+        scopes = saved
+        for (position, scope) in sharedAfter.enumerated() { scopes[position] = scope }
+        return result
     }
 
     static func identity(of function: FunctionDefinition) -> String {

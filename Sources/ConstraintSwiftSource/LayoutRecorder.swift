@@ -20,6 +20,9 @@ struct RecordedItem {
     var location: SourceFileLocation?
     var stack: StackSettings?
     var isHidden = false
+    /// An image view given an image (`UIImageView(image:)`, `.image = …`), whose size UIKit takes
+    /// from that image, which the code does not show.
+    var showsImage = false
     /// True once a binding (a property or a local name) has named it.
     var isNamed = false
     /// How deep in the calls the local that named it was declared: a shallower declaration (the

@@ -16,6 +16,9 @@ struct FunctionDefinition {
     var isOverride = false
     /// Positions of variadic parameters (`views: UIView...`), which take every argument up to the next label.
     var variadic: Set<Int> = []
+    /// The declared result type as written (`SliderRow`, `(stack: NSStackView, slider: NSSlider)`),
+    /// for the labels of a tuple it returns.
+    var resultType: TypeSyntax?
 }
 
 /// A stored or computed property of a type.
@@ -40,6 +43,10 @@ final class TypeDefinition {
     var methods: [String: [FunctionDefinition]] = [:]
     var methodOrder: [String] = []
     var initializers: [FunctionDefinition] = []
+    /// The methods each `extension Type: SomeProtocol { … }` declares, in order, with the
+    /// protocols it adds: what a protocol's default implementation may call
+    /// (`Interpreter.runUnreadProtocolTemplate`).
+    var conformanceExtensions: [(protocols: [String], methods: [String])] = []
     /// The file and position of the declaration, for the system's name and lines.
     let file: SourceFileIndex
     let node: Syntax
@@ -89,6 +96,11 @@ struct SourceIndex {
     var helpers: [String: [FunctionDefinition]] = [:]
     /// Global `let` constants.
     var globals: [String: PropertyDefinition] = [:]
+    /// The case names of every enum declared in the sources (`compressed`), without backticks.
+    var enumCaseNames: Set<String> = []
+    /// The element labels of tuple types the sources name (`typealias SliderRow = (stack:
+    /// NSStackView, slider: NSSlider)`), by alias.
+    var tupleAliases: [String: [String]] = [:]
     /// Files whose top-level statements do layout work (playgrounds, scripts), as pseudo-types.
     var topLevelCode: [TypeDefinition] = []
 
@@ -168,21 +180,35 @@ struct SourceIndex {
         } else if let structDecl = declaration.as(StructDeclSyntax.self) {
             collectMembers(structDecl.memberBlock, of: definition(named: structDecl.name.text, file: file, node: Syntax(structDecl)), in: file)
         } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+            for member in Self.declarations(in: enumDecl.memberBlock.members) {
+                for element in member.as(EnumCaseDeclSyntax.self)?.elements ?? [] { enumCaseNames.insert(element.name.text.filter { $0 != "`" }) }
+            }
             collectMembers(enumDecl.memberBlock, of: definition(named: enumDecl.name.text, file: file, node: Syntax(enumDecl)), in: file)
         } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedDescription
-            if let type = types[name] {
+            if let type = types[name] ?? types[Self.lastComponent(of: name)] {
                 collectMembers(extensionDecl.memberBlock, of: type, in: file)
+                let protocols = extensionDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                if !protocols.isEmpty {
+                    let methods = Self.declarations(in: extensionDecl.memberBlock.members).compactMap { $0.as(FunctionDeclSyntax.self)?.name.text }
+                    type.conformanceExtensions.append((protocols, methods))
+                }
             } else {
-                // An extension of a UIKit type: its methods are helpers any view can call.
+                // An extension of a UIKit type: its methods are helpers any view can call. An
+                // extension of a namespace not read (`extension Input.Table { class ImagesView … }`)
+                // declares its nested types, found by their own names.
                 for declaration in Self.declarations(in: extensionDecl.memberBlock.members) {
                     if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
                         helpers[made.name, default: []].append(made)
+                    } else if declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
+                        collect(declaration, in: file, enclosingType: nil)
                     }
                 }
             }
         } else if let function = declaration.as(FunctionDeclSyntax.self), let made = Self.function(function, in: file) {
             helpers[made.name, default: []].append(made)
+        } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+            collect(alias)
         } else if let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.text == "let" {
             for property in Self.properties(variable, in: file) { globals[property.name] = property }
         }
@@ -203,6 +229,8 @@ struct SourceIndex {
                 type.initializers.append(made)
             } else if let variable = declaration.as(VariableDeclSyntax.self) {
                 for property in Self.properties(variable, in: file) { type.add(property: property) }
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                collect(alias)
             } else if declaration.is(ClassDeclSyntax.self) || declaration.is(StructDeclSyntax.self)
                 || declaration.is(EnumDeclSyntax.self)
             {
@@ -210,6 +238,24 @@ struct SourceIndex {
                 collect(declaration, in: file, enclosingType: type)
             }
         }
+    }
+
+    private mutating func collect(_ alias: TypeAliasDeclSyntax) {
+        if let labels = Self.tupleLabels(of: alias.initializer.value) { tupleAliases[alias.name.text] = labels }
+    }
+
+    /// The labels of a tuple type whose elements are all labelled (`(stack: NSStackView, slider: NSSlider)`).
+    static func tupleLabels(of type: TypeSyntax) -> [String]? {
+        guard let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count > 1 else { return nil }
+        let labels = tuple.elements.compactMap { $0.firstName?.text }
+        return labels.count == tuple.elements.count ? labels : nil
+    }
+
+    /// The labels of the tuple a function returns, its result type written as a tuple or an alias of one.
+    func resultLabels(of function: FunctionDefinition) -> [String]? {
+        guard let type = function.resultType else { return nil }
+        if let labels = Self.tupleLabels(of: type) { return labels }
+        return tupleAliases[type.trimmedDescription]
     }
 
     static func function(_ function: FunctionDeclSyntax, in file: SourceFileIndex) -> FunctionDefinition? {
@@ -223,6 +269,7 @@ struct SourceIndex {
             isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" })
         made.isOverride = function.modifiers.contains { $0.name.text == "override" }
         made.variadic = variadicPositions(parameters)
+        made.resultType = function.signature.returnClause?.type
         return made
     }
 
@@ -246,6 +293,11 @@ struct SourceIndex {
                 name: name, typeName: binding.typeAnnotation.map { Self.plainTypeName($0.type) },
                 initializer: binding.initializer?.value, getter: getter, isStatic: isStatic, node: Syntax(binding), file: file)
         }
+    }
+
+    /// `Input.Table.ImagesView` → `ImagesView`: types are found by their own names.
+    static func lastComponent(of name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// `UILabel!`, `UILabel?`, `UIKit.UILabel` → `UILabel`.

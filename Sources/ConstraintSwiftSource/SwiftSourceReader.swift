@@ -17,7 +17,10 @@ public struct SwiftSourceReader: ConstraintReader {
     /// base layout. Other methods that change constraints become states.
     static let entryMethods = [
         "loadView", "viewDidLoad", "awakeFromNib", "viewWillAppear", "willMove", "didMoveToSuperview", "didMoveToWindow",
-        "prepareForReuse", "updateViewConstraints", "updateConstraints", "viewWillLayoutSubviews", "layoutSubviews", "viewDidLayoutSubviews",
+        "prepareForReuse", "updateViewConstraints", "updateConstraints",
+        // Called in the first layout pass, once the window gives the view its safe area.
+        "viewSafeAreaInsetsDidChange", "safeAreaInsetsDidChange",
+        "viewWillLayoutSubviews", "viewWillLayout", "layoutSubviews", "viewDidLayoutSubviews", "viewDidLayout",
     ]
 
     /// The most Swift source one input may hold. Every file's syntax tree stays in memory (a
@@ -66,18 +69,41 @@ public struct SwiftSourceReader: ConstraintReader {
             if role != .other { layoutTypes.append((type, role)) }
         }
         layoutTypes += index.topLevelCode.map { ($0, TypeRole.other) }
-        let systems = ParallelMap.map(layoutTypes) { Self.system(for: $0.type, role: $0.role, index: index) }.compactMap { $0 }
-        return IngestResult(systems: systems, diagnostics: diagnostics + parsed.flatMap { SyntaxErrors.diagnostics(in: $0) })
+        let results = ParallelMap.map(layoutTypes) { Self.system(for: $0.type, role: $0.role, index: index) }
+        let systems = results.compactMap(\.system)
+        // What the reader could not follow in a type it found no layout in is said too: the notes
+        // are why ("'scrollView' is made by code the reader cannot follow").
+        let unplaced = results.flatMap(\.notesWithoutLayout)
+        return IngestResult(systems: systems, diagnostics: diagnostics + parsed.flatMap { SyntaxErrors.diagnostics(in: $0) } + unplaced)
     }
 
-    static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> ConstraintSystem? {
+    static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> (system: ConstraintSystem?, notesWithoutLayout: [Diagnostic]) {
+        let made = system(for: type, role: role, index: index, fromCoder: false)
+        // A view whose only layout is in `init(coder:)` (its `init()` builds none) is made from a
+        // storyboard or nib: that initializer is its layout, said in a note.
+        guard made.system == nil, let coder = type.initializers.first(where: { $0.labels == ["coder"] }),
+            entryFunctions(of: type, fromCoder: false).first?.labels != ["coder"]
+        else { return made }
+        var fromCoder = system(for: type, role: role, index: index, fromCoder: true)
+        guard fromCoder.system != nil else { return made }
+        let position = coder.file.position(of: coder.body.first.map(Syntax.init) ?? Syntax(coder.body))
+        fromCoder.system?.diagnostics.append(Diagnostic(
+            severity: .note, line: position.line, column: position.column,
+            message: "\(SystemAssembly.fileName(coder.file.path)):\(position.line): the layout is built only in init(coder:), which a storyboard or nib calls (the initializer code would call builds none): read as a view made from one",
+            code: "swift-entry", file: coder.file.path))
+        return fromCoder
+    }
+
+    private static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex, fromCoder: Bool)
+        -> (system: ConstraintSystem?, notesWithoutLayout: [Diagnostic])
+    {
         let interpreter = Interpreter(index: index, type: type, role: role)
         // Stored properties first, so views are named after them whichever method makes them.
         for name in type.propertyOrder where type.properties[name]?.isStatic == false && type.properties[name]?.getter == nil {
             _ = interpreter.property(name, at: type.node)
         }
         let isTopLevel = type.name == SourceIndex.topLevelName
-        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type)
+        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, fromCoder: fromCoder)
         for function in entries {
             _ = interpreter.invokeEntry(function)
         }
@@ -91,7 +117,19 @@ public struct SwiftSourceReader: ConstraintReader {
         interpreter.readIntrinsicContentSizeOverride()
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
-        guard hasLayout else { return nil }
+        guard hasLayout else {
+            guard role != .other else { return (nil, []) }
+            var notes: [Diagnostic] = []
+            for (location, message, code) in base.notes {
+                let diagnostic = Diagnostic(
+                    severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
+                    message: "\(location.map { "\(SystemAssembly.fileName($0.file)):\($0.line): " } ?? "")\(type.name) has no layout the reader could read: \(message)",
+                    code: code, file: location?.file)
+                // A method run twice (called by another and by itself) says the same once.
+                if !notes.contains(diagnostic) { notes.append(diagnostic) }
+            }
+            return (nil, notes)
+        }
         let (states, stateNotes) = entries.isEmpty && hooks.isEmpty ? ([], []) : LayoutStateRecorder.states(of: type, interpreter: interpreter, base: base, index: index)
         let start = type.file.position(of: type.node).line
         let end = type.file.converter.location(for: type.node.endPositionBeforeTrailingTrivia).line
@@ -99,11 +137,12 @@ public struct SwiftSourceReader: ConstraintReader {
         let source = SourceInfo(file: "\(type.name) (\(SystemAssembly.fileName(type.file.path)))", firstLine: start, lastLine: end)
         var system = assembly.build(source: source, extraNotes: (base.notes + stateNotes).map { ($0.location, $0.message, $0.code) })
         system.states = states.map { $0.resolved(with: &assembly, baseCount: system.constraints.count) }
-        return system
+        return (system, [])
     }
 
-    /// The first initializer (the others usually call the same setup) and UIKit's entry methods.
-    static func entryFunctions(of type: TypeDefinition) -> [FunctionDefinition] {
+    /// The first initializer (the others usually call the same setup) and UIKit's entry methods;
+    /// `fromCoder`: `init(coder:)` instead, for a view made from a storyboard or nib.
+    static func entryFunctions(of type: TypeDefinition, fromCoder: Bool) -> [FunctionDefinition] {
         var entries: [FunctionDefinition] = []
         // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
         // `init(coder:)` is for storyboards and convenience initializers call a designated one.
@@ -111,9 +150,10 @@ public struct SwiftSourceReader: ConstraintReader {
         // An initializer called with no arguments (`KeyValueRow()`) is how code makes the view, and
         // what it passes on to `self.init(…)` is then known (`hasValueImage: false`).
         let withoutArguments = type.initializers.first { $0.labels != ["coder"] && $0.parameters.allSatisfy { $0.defaultValue != nil } }
-        if let initializer = withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first {
-            entries.append(initializer)
-        }
+        let coder = type.initializers.first { $0.labels == ["coder"] }
+        let initializer = fromCoder
+            ? coder : withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first
+        if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
         return entries
     }

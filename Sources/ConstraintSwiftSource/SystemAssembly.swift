@@ -101,6 +101,13 @@ struct SystemAssembly {
                     "the text of '\(unique)' is not known statically: its intrinsic size is estimated for \(IntrinsicSizeEstimate.placeholderCharacters) characters",
                     at: recorded.location, code: "swift-assumed-text"))
             }
+            if recorded.showsImage, estimate.size == nil, base.flatMap({ UIKitCatalog.viewClasses[$0] }).map({ if case .unknownContent = $0 { true } else { false } }) == true,
+                !Self.hasFixedSize(key, in: recorder)
+            {
+                diagnostics.append(note(
+                    "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
+                    at: recorded.location, code: "swift-image-size"))
+            }
             // A view with subviews and no superview is a root of its own (a playground's `parent`).
             let isRoot = recorded.isRoot
                 || recorded.kind == .view && recorded.superview == nil && recorder.items.values.contains { $0.superview == key && keys.contains($0.key) }
@@ -253,6 +260,12 @@ struct SystemAssembly {
         Diagnostic(
             severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
             message: location.map { "\(Self.fileName($0.file)):\($0.line): \(message)" } ?? message, code: code, file: location?.file)
+    }
+
+    /// Whether the code gives the view both a width and a height of its own (`equalToConstant:`).
+    static func hasFixedSize(_ key: String, in recorder: LayoutRecorder) -> Bool {
+        let fixed = recorder.constraints.filter { $0.first.item == key && $0.second == nil && $0.relation == .equal }.map(\.first.attribute)
+        return fixed.contains(.standard(.width)) && fixed.contains(.standard(.height))
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

@@ -59,7 +59,7 @@ enum TypeRole {
     /// and is its own root; other roots are what they are.
     func rootClassName(typeName: String, index: SourceIndex) -> String {
         switch self {
-        case .controller: return "UIView"
+        case .controller: return Self.controllerRootView(of: typeName, index: index)?.className ?? "UIView"
         case .cell where Self.isSupplementaryView(typeName, index: index): return typeName
         case .cell: return Self.isTableViewCell(typeName, index: index) ? "UITableViewCellContentView" : "UIView"
         case .view, .other: return typeName
@@ -70,6 +70,12 @@ enum TypeRole {
     /// `contentView`), else the role's.
     func rootName(typeName: String, index: SourceIndex) -> String {
         self == .cell && Self.isSupplementaryView(typeName, index: index) ? "self" : rootName
+    }
+
+    /// The property a `UITableViewController` (or collection view controller) subclass also names
+    /// its root by, and the root's class.
+    static func controllerRootView(of typeName: String, index: SourceIndex) -> (property: String, className: String)? {
+        index.ancestry(of: typeName).lazy.compactMap { UIKitCatalog.controllerRootViews[$0] }.first
     }
 
     /// A `UICollectionReusableView` subclass that is not a `UICollectionViewCell`.
@@ -103,6 +109,12 @@ enum TypeRole {
 extension SourceIndex {
     /// The UIKit class a class declared in the sources derives from (itself when it is one).
     func uikitBase(of name: String) -> String? {
-        ancestry(of: name).first { UIKitCatalog.viewClasses[$0] != nil }
+        let chain = ancestry(of: name)
+        if let known = chain.first(where: { UIKitCatalog.viewClasses[$0] != nil }) { return known }
+        // A class no file read declares (`StyledLabel`, `PrimaryButton`): its name says which UIKit
+        // class it extends, as Cocoa naming goes, so it sizes itself as that class does.
+        guard let last = chain.last, type(named: last) == nil else { return nil }
+        guard let entry = UIKitCatalog.unreadClassBases.first(where: { last.hasSuffix($0.suffix) }) else { return nil }
+        return last.hasPrefix("NS") ? entry.appKitBase : entry.base
     }
 }

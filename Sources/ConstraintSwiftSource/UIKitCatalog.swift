@@ -33,10 +33,23 @@ enum UIKitCatalog {
         "View", "Label", "Button", "Control", "Field", "Line", "Switch", "Slider", "Indicator", "Separator", "Bar",
     ]
 
+    /// The UIKit (AppKit, for an `NS` name) class a class no file read declares extends, by how
+    /// its name ends (`StyledLabel` is a label, `NSPopUpButton` a button): it sizes itself as that
+    /// class does. The longer ending first.
+    static let unreadClassBases: [(suffix: String, base: String, appKitBase: String)] = [
+        ("TextField", "UITextField", "NSTextField"), ("Label", "UILabel", "NSTextField"), ("Button", "UIButton", "NSButton"),
+    ]
+
     /// Types whose `view` (or `self`, or `contentView`) is the root of the layout they build.
     static let controllerClasses: Set<String> = [
         "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
         "UINavigationController", "UITabBarController", "UIPageViewController",
+    ]
+    /// Controllers whose `view` is a view of their own they also name by another property
+    /// (`tableView` in a `UITableViewController`), with that view's class.
+    static let controllerRootViews: [String: (property: String, className: String)] = [
+        "UITableViewController": ("tableView", "UITableView"),
+        "UICollectionViewController": ("collectionView", "UICollectionView"),
     ]
     static let cellClasses: Set<String> = [
         "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UICollectionReusableView",

@@ -1,0 +1,31 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// A controller, cell or view in which the reader finds no layout it can read (every view made by
+/// a builder it cannot follow) still says why: its located notes become the input's, each once.
+/// Before, the input said only that no constraint could be read.
+struct NoLayoutNotesTests {
+    @Test func theNotesOfATypeWithoutLayoutAreTheInputs() throws {
+        let result = SwiftSourceReader().read([SourceFile(path: "Recipe.swift", text: """
+            import UIKit
+            final class RecipeScreen: BaseViewController<RecipeModel> {
+                private let scroll = UIScrollViewBuilder().build()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    layout()
+                    layout()
+                }
+                private func layout() {
+                    scroll.edgesToSuperview()
+                }
+            }
+            """)])
+        #expect(result.systems.isEmpty)
+        let notes = result.diagnostics.filter { $0.code == "swift-not-followed" }
+        #expect(notes.count == 1)
+        #expect(notes.first?.severity == .note && notes.first?.line == 10 && notes.first?.file == "Recipe.swift")
+        #expect(notes.first?.message.contains("RecipeScreen has no layout the reader could read: 'scroll'") == true)
+    }
+}

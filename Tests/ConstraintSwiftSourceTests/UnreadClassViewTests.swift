@@ -1,0 +1,31 @@
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// `var card = MDCCard()`: a class no file read declares, whose name does not say it is a view.
+/// Added to a view, it is one (of that class) from there on, with a note, so its subviews and the
+/// constraints on it are read; before, it was unknown and all of them were lost.
+struct UnreadClassViewTests {
+    @Test func anUnreadClassAddedAsAViewIsOne() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class CardScreen: UIViewController {
+                var card = MDCCard()
+                var button = MDCButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.addSubview(button)
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    button.translatesAutoresizingMaskIntoConstraints = false
+                    card.topAnchor.constraint(equalTo: view.topAnchor, constant: 120).isActive = true
+                    button.topAnchor.constraint(equalTo: card.topAnchor, constant: 8).isActive = true
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system) == ["card.top = view.top + 120", "button.top = card.top + 8"])
+        #expect(system.items.first { $0.name == "card" }?.className == "MDCCard")
+        #expect(system.diagnostics.contains { $0.message.contains("'card' is a MDCCard, a class no file read declares") })
+    }
+}
