@@ -5,11 +5,18 @@ import ConstraintModel
 public struct ConstraintSentence: Sendable {
     public let system: ConstraintSystem
 
-    static let unknownConstant = "an unknown constant (lost from the log)"
+    /// A constant without a value: lost from a log, or a name the Swift reader cannot evaluate.
+    static func unknownConstant(in format: InputFormat) -> String {
+        switch format {
+        case .consoleLog, .constraintList: return "an unknown constant (lost from the log)"
+        case .swiftSource: return "a constant not known statically"
+        case .equations, .code, .interfaceBuilder: return "an unknown constant"
+        }
+    }
 
     /// A named constant without a value (`IntrinsicHeight`) is the item's content size, unknown.
-    static func unknown(_ constraint: LayoutConstraint) -> String {
-        guard let symbol = constraint.constantSymbol else { return unknownConstant }
+    static func unknown(_ constraint: LayoutConstraint, in format: InputFormat) -> String {
+        guard let symbol = constraint.constantSymbol else { return unknownConstant(in: format) }
         return "its intrinsic \(symbol == "IntrinsicWidth" ? "width" : "height") (\(symbol), not given)"
     }
 
@@ -65,7 +72,7 @@ public struct ConstraintSentence: Sendable {
     }
 
     private func constantAlone(_ constraint: LayoutConstraint) -> String {
-        guard let constant = constraint.constant else { return Self.unknown(constraint) }
+        guard let constant = constraint.constant else { return Self.unknown(constraint, in: system.format) }
         if constraint.constantIsSystemSpacing {
             let spacing = "the system spacing (\(NumberText.magnitude(constant)))"
             return NumberText.isNegative(constant) ? "minus \(spacing)" : spacing
@@ -74,7 +81,7 @@ public struct ConstraintSentence: Sendable {
     }
 
     private func constantAfterTerm(_ constraint: LayoutConstraint) -> String {
-        guard let constant = constraint.constant else { return " plus \(Self.unknown(constraint))" }
+        guard let constant = constraint.constant else { return " plus \(Self.unknown(constraint, in: system.format))" }
         let word = NumberText.isNegative(constant) ? "minus" : "plus"
         if constraint.constantIsSystemSpacing { return " \(word) the system spacing (\(NumberText.magnitude(constant)))" }
         if constant.value == 0 { return "" }

@@ -1,0 +1,54 @@
+import ConstraintModel
+import LayoutMath
+
+/// A constraint whose constant is unknown (a Swift file's `Theme.spacing`, a constant lost from a
+/// log) is lowered with an unknown in its place, so that the conflict search can say which values
+/// would conflict. At run time that constant is one fixed number, not a freedom of the layout: a
+/// view pinned `top = container.top + Theme.spacing` does not slide. So before its free motions
+/// are judged, every unknown constant some motion moves is held — at 0 when the layout allows it
+/// (the frames then read as if the constant were left out), else at the value the solve gave it —
+/// and only what can still move is reported as ambiguous.
+enum UnknownConstantHolds {
+    /// One row per unknown constant that a free motion of `solved` moves, holding it at 0 (or,
+    /// with `atSolvedValues`, at its solved value); empty when no motion moves one.
+    static func rows(in problem: LayoutProblem, solved: SolveResult, atSolvedValues: Bool = false) -> [LayoutRow] {
+        var moved: Set<Int> = []
+        for motion in solved.motions {
+            for variable in motion.motion.keys where variable < problem.variableCount && isUnknownConstant(variable, in: problem) {
+                moved.insert(variable)
+            }
+        }
+        return moved.sorted().map { variable in
+            LayoutRow(
+                coefficients: SparseVector(terms: [(variable, 1)]), relation: .equal, rhs: atSolvedValues ? solved.values[variable] : 0,
+                priority: .required, origin: .assumption(variable: variable))
+        }
+    }
+
+    static func isUnknownConstant(_ variable: Int, in problem: LayoutProblem) -> Bool {
+        if case .lostConstant = problem.key(of: variable).role { return true }
+        return false
+    }
+
+    /// A note naming the constraints whose unknown constants were held, and at what values.
+    static func note(for rows: [LayoutRow], in problem: LayoutProblem) -> Diagnostic? {
+        let held: [(id: String, value: Rational)] = rows.compactMap { row in
+            guard case .assumption(let variable) = row.origin, case .lostConstant(let index) = problem.key(of: variable).role else { return nil }
+            return (problem.system.constraints[index].id, row.rhs)
+        }
+        guard let first = held.first else { return nil }
+        func joined(_ words: [String]) -> String {
+            words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
+        }
+        let ids = joined(held.map(\.id))
+        let values = joined(held.map { $0.value.formatted() })
+        let message =
+            held.count == 1
+            ? "the unknown constant of \(ids) is one fixed value at run time, not a freedom of the layout: the analysis holds it at \(values), as the solved frames do"
+            : "the unknown constants of \(ids) are each one fixed value at run time, not a freedom of the layout: the analysis holds them at \(values), as the solved frames do"
+        let constraint = problem.system.constraint(first.id)
+        return Diagnostic(
+            severity: .note, line: constraint?.line ?? 0, column: constraint?.column ?? 0, message: message,
+            code: "unknown-constant-held", constraintID: first.id)
+    }
+}
