@@ -44,7 +44,7 @@ struct SentenceTests {
         (LayoutNumber(2), 10, "Box's width should equal Panel's width multiplied by 2, plus 10."),
         (LayoutNumber(0.5), -3, "Box's width should equal Panel's width multiplied by 0.5, minus 3."),
         (LayoutNumber(0.384615, literal: "0.384615"), nil,
-            "Box's width should equal Panel's width multiplied by 0.384615, plus an unknown constant (lost from the log)."),
+            "Box's width should equal Panel's width multiplied by 0.384615, plus an unknown constant."),
     ])
     func multipliers(_ multiplier: LayoutNumber, _ constant: LayoutNumber?, _ expected: String) {
         let constraint = PhrasingFixture.constraint(.width, multiplier: multiplier, to: .width, constant: constant)
@@ -55,7 +55,7 @@ struct SentenceTests {
         (LayoutNumber?.some(8), false, "Box's leading edge should equal Panel's trailing edge plus 8."),
         (LayoutNumber(-16, literal: "-16"), false, "Box's leading edge should equal Panel's trailing edge minus 16."),
         (LayoutNumber(0), false, "Box's leading edge should equal Panel's trailing edge."),
-        (nil, false, "Box's leading edge should equal Panel's trailing edge plus an unknown constant (lost from the log)."),
+        (nil, false, "Box's leading edge should equal Panel's trailing edge plus an unknown constant."),
         (LayoutNumber(8), true, "Box's leading edge should equal Panel's trailing edge plus the system spacing (8)."),
         (LayoutNumber(-8), true, "Box's leading edge should equal Panel's trailing edge minus the system spacing (8)."),
         (LayoutNumber(0.5, literal: "0.5"), false, "Box's leading edge should equal Panel's trailing edge plus 0.5."),
@@ -70,12 +70,26 @@ struct SentenceTests {
         (LayoutNumber(94.3333, literal: "94.3333"), false, "Box's width should equal 94.3333."),
         (LayoutNumber(-5, literal: "-5"), false, "Box's width should equal \u{2212}5."),
         (LayoutNumber(0), false, "Box's width should equal 0."),
-        (nil, false, "Box's width should equal an unknown constant (lost from the log)."),
+        (nil, false, "Box's width should equal an unknown constant."),
         (LayoutNumber(8), true, "Box's width should equal the system spacing (8)."),
         (LayoutNumber(2.22507e-308, literal: "2.22507e-308"), false, "Box's width should equal 2.22507e-308."),
     ])
     func constantsAlone(_ constant: LayoutNumber?, _ systemSpacing: Bool, _ expected: String) {
         #expect(PhrasingFixture.sentence(PhrasingFixture.constraint(.width, constant: constant, systemSpacing: systemSpacing)) == expected)
+    }
+
+    /// An unknown constant says where it comes from: lost from a log, or not known statically in
+    /// Swift source.
+    @Test(arguments: [
+        (InputFormat.consoleLog, "Box's width should equal an unknown constant (lost from the log)."),
+        (.constraintList, "Box's width should equal an unknown constant (lost from the log)."),
+        (.swiftSource, "Box's width should equal a constant not known statically."),
+        (.interfaceBuilder, "Box's width should equal an unknown constant."),
+    ])
+    func unknownConstantsSayWhereTheyComeFrom(_ format: InputFormat, _ expected: String) {
+        var system = PhrasingFixture.system
+        system.format = format
+        #expect(ConstraintSentence(system: system).text(for: PhrasingFixture.constraint(.width, constant: nil)) == expected)
     }
 
     @Test(arguments: [
