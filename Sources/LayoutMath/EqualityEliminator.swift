@@ -268,17 +268,28 @@ public final class EqualityEliminator {
         let order = topologicalOrder()
         var cache = [SparseVector?](repeating: nil, count: variableCount)
         var tooLong = [Bool](repeating: false, count: variableCount)
+        // One small list reused for every variable, searched linearly: it never holds more than
+        // 4 × maximumCachedTerms terms, and a dictionary per basic variable (hundreds of
+        // thousands on a large layout) cost more than the arithmetic.
+        var accumulator: [(Int, Rational)] = []
+        func accumulate(_ index: Int, _ amount: Rational) {
+            if let position = accumulator.firstIndex(where: { $0.0 == index }) {
+                accumulator[position].1 += amount
+            } else {
+                accumulator.append((index, amount))
+            }
+        }
         for variable in order {
             guard let definition = definitions[variable] else { continue }
-            var accumulator: [Int: Rational] = [:]
+            accumulator.removeAll(keepingCapacity: true)
             var constant = definition.constant
             var overflow = false
             for (index, value) in zip(definition.variables, definition.coefficients) {
                 if definitions[index] == nil {
-                    accumulator[index, default: 0] += value
+                    accumulate(index, value)
                 } else if let expansion = cache[index] {
                     constant += value * expansion.constant
-                    for term in expansion.terms { accumulator[term.index, default: 0] += value * term.coefficient }
+                    for term in expansion.terms { accumulate(term.index, value * term.coefficient) }
                 } else {
                     overflow = true
                     break
@@ -289,7 +300,7 @@ public final class EqualityEliminator {
                 }
             }
             if overflow || tooLong[variable] { continue }
-            let expansion = SparseVector(terms: accumulator.map { ($0.key, $0.value) }, constant: constant)
+            let expansion = SparseVector(terms: accumulator, constant: constant)
             if expansion.count <= maximumCachedTerms { cache[variable] = expansion } else { tooLong[variable] = true }
         }
         cachedExpansions = cache
