@@ -28,7 +28,7 @@ extension EqualityEliminator {
                 dependents?[index].remove(at: position)
             }
         }
-        definitions[leaving] = nil
+        setDefinition(leaving, nil)
         boundsAreVoid = true
         // A cached expansion from an earlier time `entering` was basic is still true, but it may
         // name variables defined before `entering` is now, which an expansion would then visit
@@ -38,7 +38,7 @@ extension EqualityEliminator {
         define(entering, from: form, rhs: -constant, tag: old.rowTag, freshPriority: false)
         guard var definition = definitions[entering] else { return }
         definition.rowCombination = rows ?? [:]
-        definitions[entering] = definition
+        setDefinition(entering, definition)
         // Taken out while edited, so that the arrays are edited in place, not copied.
         if var order = cachedOrder.take() {
             // Expanded last: first in topological order (it mentions only free variables).

@@ -51,7 +51,12 @@ public final class EqualityEliminator {
     }
 
     public let variableCount: Int
+    /// Every change of which variables have a definition goes through `setDefinition`, which
+    /// keeps `basicFlags` in step.
     var definitions: [Definition?]
+    /// `definitions[v] != nil`, dense, for scans over every variable (a kept layout counts its
+    /// unconstrained columns after each edit).
+    public private(set) var basicFlags: [Bool]
     var referenceCount: [Int32]
     /// For a basic variable, a lower bound on the ranks of the free variables its expansion
     /// mentions (`Int.max` when it mentions none). It stays a bound as later rows pivot, since a
@@ -80,13 +85,19 @@ public final class EqualityEliminator {
         self.variableCount = variableCount
         self.isCanonical = isCanonical
         definitions = Array(repeating: nil, count: variableCount)
+        basicFlags = Array(repeating: false, count: variableCount)
         referenceCount = Array(repeating: 0, count: variableCount)
         leastFreeRank = Array(repeating: Int.min, count: variableCount)
         self.pivotRank = pivotRank
         scratch = ExpansionScratch(variableCount: variableCount)
     }
 
-    public func isBasic(_ variable: Int) -> Bool { definitions[variable] != nil }
+    public func isBasic(_ variable: Int) -> Bool { basicFlags[variable] }
+
+    func setDefinition(_ variable: Int, _ definition: Definition?) {
+        definitions[variable] = definition
+        basicFlags[variable] = definition != nil
+    }
 
     public var basicCount: Int { definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
 
@@ -210,9 +221,9 @@ public final class EqualityEliminator {
             expandedLastCounter += 1
             priority = -expandedLastCounter
         }
-        definitions[pivot] = Definition(
+        setDefinition(pivot, Definition(
             variables: variables, coefficients: values, constant: rhs / pivotCoefficient, rowTag: tag,
-            pivotCoefficient: pivotCoefficient, priority: priority, rowCombination: nil)
+            pivotCoefficient: pivotCoefficient, priority: priority, rowCombination: nil))
     }
 
     /// Expands an affine form (terms plus constant) into free variables only. With

@@ -5,8 +5,9 @@ import Foundation
 
 /// `analysis-benchmark FILE --edits EDITS.txt`: replays the edit list `kiwi_edits.py` writes
 /// (`constant cK V`, `priority cK P`, `deactivate cK`, `activate cK`) on the incremental engine,
-/// each edit followed by the verdict (satisfiable, and the solved frames), and prints one JSON
-/// object with the per-edit times — the same work kiwisolver does with `updateVariables()`.
+/// each edit followed by the verdict (satisfiable, the solved frames of what moved, and how many
+/// free motions the layout has), and prints one JSON object with the per-edit times — more than
+/// kiwisolver does with `updateVariables()`, which cannot tell a determined layout from one of many.
 enum EditReplay {
     static func changes(_ line: Substring) -> [LayoutChange]? {
         let parts = line.split(separator: " ")
@@ -32,6 +33,8 @@ enum EditReplay {
         var times: [Double] = []
         var unsatisfiable = 0
         var movedItems = 0
+        var ambiguousAfter = 0
+        var mostFreeMotions = 0
         let cpuStart = userCPUSeconds()
         for edit in edits {
             start = ContinuousClock.now
@@ -45,7 +48,10 @@ enum EditReplay {
                 update = engine.update()
             }
             movedItems += update.moved.count
+            let freeMotions = engine.freeMotionCount()
             times.append(seconds(since: start))
+            if freeMotions > 0 { ambiguousAfter += 1 }
+            mostFreeMotions = max(mostFreeMotions, freeMotions)
         }
         let cpu = userCPUSeconds() - cpuStart
         // The end state against a from-scratch solve of the same layout (not timed).
@@ -59,6 +65,11 @@ enum EditReplay {
             "base_unconstrained": freedom.unconstrained.prefix(5).joined(separator: "; "),
             "exactness": exactness == .identical ? "identical" : "sameOptimum",
             "moved_items_per_edit": edits.isEmpty ? 0 : Double(movedItems) / Double(edits.count),
+            "edits_leaving_free_motions": ambiguousAfter, "most_free_motions": mostFreeMotions,
+            // Against a kept layout built afresh on the final constraints (not timed); the tests
+            // compare the count with a from-scratch solve's motions after every step.
+            "end_free_motions": engine.freeMotionCount(),
+            "end_free_motions_match_fresh_build": engine.freeMotionCount() == IncrementalLayoutSolver(system: engine.system).freeMotionCount(),
             "edits_user_cpu_s": cpu, "edits_total_s": times.reduce(0, +), "end_matches_from_scratch": matchesFromScratch,
             "edit_median_s": at(0.5), "edit_p90_s": at(0.9), "edit_max_s": sorted.last ?? 0,
         ]

@@ -116,6 +116,15 @@ public final class IncrementalLayoutSolver {
         })
     }
 
+    /// How many independent free motions the solved layout has (its degrees of freedom over both
+    /// axes; 0: determined): the free directions of every component's optimal face and the free
+    /// unknowns no row mentions — what a from-scratch solve lists as its motions, counted without
+    /// naming them. Meaningful while the layout is satisfiable.
+    public func freeMotionCount() -> Int {
+        let live = current()
+        return live.directionCount + live.unconstrainedCount
+    }
+
     /// Only whether the required constraints can all hold (what decides a log after a step).
     public func isSatisfiable() -> Bool { current().isSatisfiable }
 

@@ -147,8 +147,22 @@ final class LiveLayout {
         return index
     }
 
-    /// How many free unknowns no live row mentions, counted once (`unconstrainedColumns`).
-    var unconstrainedCount: Int { unconstrainedColumns.count }
+    /// How many free unknowns no live row mentions, counted once (`unconstrainedColumns`). Asked
+    /// after every edit, so one pass over dense arrays: which unknowns are basic comes as one
+    /// array of flags, not a look-up of each definition.
+    var unconstrainedCount: Int {
+        let basic = elimination.eliminator.basicFlags
+        let layoutUnknowns = problem.variableCount
+        var count = 0
+        for variable in 0..<liveMentions.count where liveMentions[variable] == 0 && !basic[variable] {
+            if variable < layoutUnknowns {
+                count += 1
+            } else if let row = elimination.row(ofRHS: variable), !active[row] || !priority[row].isRequired {
+                count += 1
+            }
+        }
+        return count
+    }
 
     /// Of the free unknowns row `row` (inactive) mentions, those no live row mentions: activating
     /// it constrains them.
