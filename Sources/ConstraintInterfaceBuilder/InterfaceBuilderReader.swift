@@ -105,55 +105,24 @@ public struct InterfaceBuilderReader: ConstraintReader {
     /// from one of them, however deep. A bar with large titles is left out: its height is not
     /// known here, so those controllers stay as they were read before bars were inferred.
     private static func navigationBarChildren(in document: XMLElementNode) -> Set<String> {
-        var children = Set<String>()
-        var shows: [(source: String, destination: String)] = []
-        document.forEachDescendant { node in
-            guard node.name == "segue", let destination = node["destination"],
-                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
-                let source = controller["id"]
-            else { return }
-            if controller.name == "navigationController", node["relationship"] == "rootViewController", controller["navigationBarHidden"] != "YES",
-                controller.child(keyed: "navigationBar")?["prefersLargeTitles"] != "YES"
-            {
-                children.insert(destination)
-            } else if node["kind"] == "show" || node["kind"] == "push" {
-                shows.append((source, destination))
-            }
+        let segues = NavigationSegues(document)
+        var shown: [String: Bool] = [:]
+        for (controller, root) in segues.roots
+        where controller["navigationBarHidden"] != "YES" && controller.child(keyed: "navigationBar")?["prefersLargeTitles"] != "YES" {
+            shown[root] = true
         }
-        var grew = true
-        while grew {
-            let before = children.count
-            for show in shows where children.contains(show.source) { children.insert(show.destination) }
-            grew = children.count > before
-        }
-        return children
+        return Set(segues.spreading(shown).keys)
     }
 
     /// The bottom bar a navigation controller's `simulatedBottomBarMetrics` names, by the ids of
     /// the controllers it shows: its root and what `show` (or `push`) segues lead to from one.
     private static func navigationBottomBars(in document: XMLElementNode) -> [String: String] {
+        let segues = NavigationSegues(document)
         var bars: [String: String] = [:]
-        var shows: [(source: String, destination: String)] = []
-        document.forEachDescendant { node in
-            guard node.name == "segue", let destination = node["destination"],
-                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
-                let source = controller["id"]
-            else { return }
-            if controller.name == "navigationController", node["relationship"] == "rootViewController",
-                let metrics = controller.child(keyed: "simulatedBottomBarMetrics")
-            {
-                bars[destination] = metrics.name
-            } else if node["kind"] == "show" || node["kind"] == "push" {
-                shows.append((source, destination))
-            }
+        for (controller, root) in segues.roots {
+            if let metrics = controller.child(keyed: "simulatedBottomBarMetrics") { bars[root] = metrics.name }
         }
-        var grew = true
-        while grew {
-            let before = bars.count
-            for show in shows where bars[show.destination] == nil { if let bar = bars[show.source] { bars[show.destination] = bar } }
-            grew = bars.count > before
-        }
-        return bars
+        return segues.spreading(bars)
     }
 
     /// The view controllers iOS 13 and later present as a sheet: what a `presentation` segue of
@@ -235,5 +204,41 @@ public struct InterfaceBuilderReader: ConstraintReader {
             sizes[id] = (IBNumbers.double(size["width"]) ?? -1, IBNumbers.double(size["height"]) ?? -1)
         }
         return sizes
+    }
+}
+
+/// A document's navigation segues: each navigation controller with the id of its root, and each
+/// `show` (or older `push`) segue between two controllers.
+private struct NavigationSegues {
+    var roots: [(controller: XMLElementNode, root: String)] = []
+    var shows: [(source: String, destination: String)] = []
+
+    init(_ document: XMLElementNode) {
+        document.forEachDescendant { node in
+            guard node.name == "segue", let destination = node["destination"],
+                let controller = sequence(first: node, next: { $0.parent }).first(where: { $0["sceneMemberID"] == "viewController" }),
+                let source = controller["id"]
+            else { return }
+            if controller.name == "navigationController", node["relationship"] == "rootViewController" {
+                roots.append((controller, destination))
+            } else if node["kind"] == "show" || node["kind"] == "push" {
+                shows.append((source, destination))
+            }
+        }
+    }
+
+    /// `values` carried along show segues to every controller they reach, however deep; a
+    /// controller keeps a value it already has.
+    func spreading<Value>(_ values: [String: Value]) -> [String: Value] {
+        var values = values
+        var grew = true
+        while grew {
+            let before = values.count
+            for show in shows where values[show.destination] == nil {
+                if let value = values[show.source] { values[show.destination] = value }
+            }
+            grew = values.count > before
+        }
+        return values
     }
 }
