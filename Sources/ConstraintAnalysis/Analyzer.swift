@@ -109,20 +109,9 @@ public struct Analyzer: Sendable {
             return diagnosis
         }
         var solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true, continuing: base.requiredReduction)
-        if solved.isFeasible {
-            var holds = UnknownConstantHolds.rows(in: solvedProblem, solved: solved)
-            if !holds.isEmpty {
-                var held = LayoutSolver.solve(solvedProblem.adding(rows: holds), selection: solvedSelection, full: true)
-                if !held.isFeasible {
-                    holds = UnknownConstantHolds.rows(in: solvedProblem, solved: solved, atSolvedValues: true)
-                    held = LayoutSolver.solve(solvedProblem.adding(rows: holds), selection: solvedSelection, full: true)
-                }
-                if held.isFeasible {
-                    solvedProblem = solvedProblem.adding(rows: holds)
-                    solved = held
-                    if let note = UnknownConstantHolds.note(for: holds, in: solvedProblem) { diagnosis.notes.append(note) }
-                }
-            }
+        if solved.isFeasible, let held = UnknownConstantHolds.held(solvedProblem, selection: solvedSelection, solved: solved) {
+            (solvedProblem, solved) = (held.problem, held.solved)
+            if let note = held.note { diagnosis.notes.append(note) }
         }
         if solved.isFeasible {
             var analysis = AmbiguityAnalysis(problem: solvedProblem, narration: Narration(problem: solvedProblem), selection: solvedSelection, result: solved)

@@ -9,6 +9,25 @@ import LayoutMath
 /// (the frames then read as if the constant were left out), else at the value the solve gave it —
 /// and only what can still move is reported as ambiguous.
 enum UnknownConstantHolds {
+    /// The layout with every unknown constant a free motion of `solved` moves held, solved again
+    /// in full, and the note saying so; nil when no motion moves one.
+    static func held(
+        _ problem: LayoutProblem, selection: RowSelection, solved: SolveResult
+    ) -> (problem: LayoutProblem, solved: SolveResult, note: Diagnostic?)? {
+        var holds = rows(in: problem, solved: solved)
+        guard !holds.isEmpty else { return nil }
+        var heldProblem = problem.adding(rows: holds)
+        var held = LayoutSolver.solve(heldProblem, selection: selection, full: true)
+        if !held.isFeasible {
+            // 0 cannot hold (a width of at least 100 set by one): where the solve put them can.
+            holds = rows(in: problem, solved: solved, atSolvedValues: true)
+            heldProblem = problem.adding(rows: holds)
+            held = LayoutSolver.solve(heldProblem, selection: selection, full: true)
+        }
+        guard held.isFeasible else { return nil }
+        return (heldProblem, held, note(for: holds, in: heldProblem))
+    }
+
     /// One row per unknown constant that a free motion of `solved` moves, holding it at 0 (or,
     /// with `atSolvedValues`, at its solved value); empty when no motion moves one.
     static func rows(in problem: LayoutProblem, solved: SolveResult, atSolvedValues: Bool = false) -> [LayoutRow] {
