@@ -109,6 +109,10 @@ public struct Analyzer: Sendable {
             return diagnosis
         }
         var solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true, continuing: base.requiredReduction)
+        // Redundancies are those of the layout as written: a held constant is an assumption, and
+        // a circuit through its row (two lost constants that must be equal) names a row the
+        // layout does not have.
+        let redundancies = solved.redundancies
         if solved.isFeasible, let held = UnknownConstantHolds.held(solvedProblem, selection: solvedSelection, solved: solved) {
             (solvedProblem, solved) = (held.problem, held.solved)
             if let note = held.note { diagnosis.notes.append(note) }
@@ -131,7 +135,7 @@ public struct Analyzer: Sendable {
             }
             diagnosis.frames = frames(problem: solvedProblem, values: solved.values)
             if diagnosis.isSatisfiable {
-                let redundancy = findings.redundancies(solved.redundancies)
+                let redundancy = findings.redundancies(redundancies)
                 diagnosis.redundancies = redundancy.items
                 diagnosis.fixes += redundancy.fixes
             }

@@ -68,3 +68,27 @@ import Testing
         #expect(blanked.frames[box]?.width ?? 0 >= 100)
     }
 }
+
+extension UnknownConstantHoldTests {
+    /// Two unknown constants that must be equal (the same view placed twice, each with a constant
+    /// the reader could not evaluate): holding both makes the second hold redundant, and the
+    /// redundancies reported are still the layout's own (found by FuzzAnalysis: a circuit through
+    /// a hold row named a row the layout does not have, and the analysis trapped).
+    @Test func twoUnknownConstantsThatMustBeEqualAreHeldWithoutATrap() throws {
+        let text = """
+            root Container 390x200
+            view Box
+            Box.leading = Container.leading + 16
+            Box.leading = Container.leading + 16
+            Box.width = 100
+            Box.top = Container.top + 12
+            Box.height = 44
+            """
+        let system = try Self.system(text, blanking: [0, 1])
+        let diagnosis = Analyzer().analyze(system)
+        #expect(diagnosis.degreesOfFreedom == [.horizontal: 0, .vertical: 0])
+        #expect(diagnosis.notes.contains { $0.code == "unknown-constant-held" })
+        let ids = Set(system.constraints.map(\.id))
+        #expect(diagnosis.redundancies.allSatisfy { redundancy in redundancy.constraintIDs.allSatisfy(ids.contains) }, "\(diagnosis.redundancies)")
+    }
+}
