@@ -60,11 +60,15 @@ enum UnknownConstantHolds {
             words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " and " + (words.last ?? "")
         }
         let ids = joined(held.map(\.id))
-        let values = joined(held.map { $0.value.formatted() })
-        let message =
-            held.count == 1
-            ? "the unknown constant of \(ids) is one fixed value at run time, not a freedom of the layout: the analysis holds it at \(values), as the solved frames do"
-            : "the unknown constants of \(ids) are each one fixed value at run time, not a freedom of the layout: the analysis holds them at \(values), as the solved frames do"
+        // One value when they share it ("at 0"), else each beside its constraint ("c1 at 0 and c4 at 16").
+        let values = Set(held.map(\.value))
+        let message: String
+        if held.count == 1 {
+            message = "the unknown constant of \(ids) is one fixed value at run time, not a freedom of the layout: the analysis holds it at \(first.value.formatted()), as the solved frames do"
+        } else {
+            let holding = values.count == 1 ? "them at \(first.value.formatted())" : joined(held.map { "\($0.id) at \($0.value.formatted())" })
+            message = "the unknown constants of \(ids) are each one fixed value at run time, not a freedom of the layout: the analysis holds \(holding), as the solved frames do"
+        }
         let constraint = problem.system.constraint(first.id)
         return Diagnostic(
             severity: .note, line: constraint?.line ?? 0, column: constraint?.column ?? 0, message: message,
