@@ -63,6 +63,25 @@ public enum InputFormat: String, Codable, Sendable {
     case interfaceBuilder
 }
 
+extension InputFormat {
+    /// Why a constraint of this notation can have a constant without a value: a console log
+    /// prints none (lost), Swift source computes it at run time; the others have no such cause.
+    public enum UnknownConstantCause: Sendable {
+        case lostFromLog
+        case notKnownStatically
+        case unstated
+    }
+
+    /// One place decides, so that every report words an unknown constant alike.
+    public var unknownConstantCause: UnknownConstantCause {
+        switch self {
+        case .consoleLog, .constraintList: return .lostFromLog
+        case .swiftSource: return .notKnownStatically
+        case .equations, .code, .interfaceBuilder: return .unstated
+        }
+    }
+}
+
 /// Where a system came from: the file (or `-` for standard input) and its first line.
 public struct SourceInfo: Hashable, Sendable, Codable {
     public var file: String

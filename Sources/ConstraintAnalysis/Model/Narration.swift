@@ -50,10 +50,10 @@ struct Narration {
         case .parameter(let name):
             return "\(name) of \(item)"
         case .lostConstant(let index):
-            switch system.format {
-            case .consoleLog, .constraintList: return "the constant \(system.constraints[index].id) lost in the log"
-            case .swiftSource: return "the constant of \(system.constraints[index].id) not known statically"
-            case .equations, .code, .interfaceBuilder: return "the unknown constant of \(system.constraints[index].id)"
+            switch system.format.unknownConstantCause {
+            case .lostFromLog: return "the constant \(system.constraints[index].id) lost in the log"
+            case .notKnownStatically: return "the constant of \(system.constraints[index].id) not known statically"
+            case .unstated: return "the unknown constant of \(system.constraints[index].id)"
             }
         case .size:
             guard let root = key.item, system.items[root].isRoot else { return variableName(variable) }

@@ -7,10 +7,10 @@ public struct ConstraintSentence: Sendable {
 
     /// A constant without a value: lost from a log, or a name the Swift reader cannot evaluate.
     static func unknownConstant(in format: InputFormat) -> String {
-        switch format {
-        case .consoleLog, .constraintList: return "an unknown constant (lost from the log)"
-        case .swiftSource: return "a constant not known statically"
-        case .equations, .code, .interfaceBuilder: return "an unknown constant"
+        switch format.unknownConstantCause {
+        case .lostFromLog: return "an unknown constant (lost from the log)"
+        case .notKnownStatically: return "a constant not known statically"
+        case .unstated: return "an unknown constant"
         }
     }
 
