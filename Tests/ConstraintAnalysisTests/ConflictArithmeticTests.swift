@@ -11,9 +11,9 @@ import TestSupport
 /// fractions. The checks here redo every sum and product of every explanation in the Corpus with
 /// plain doubles, from the text alone, and compare with hand-written walks for the ratio logs.
 struct ConflictArithmeticTests {
-    static func explanations(in folder: String) throws -> [(file: String, text: String)] {
+    static func explanations(in folder: String, suffix: String = ".log") throws -> [(file: String, text: String)] {
         let url = PackagePaths.corpus.appendingPathComponent(folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(".log") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { $0.hasSuffix(suffix) }.sorted()
         var result: [(String, String)] = []
         for name in names {
             let text = try String(contentsOf: url.appendingPathComponent(name), encoding: .utf8)
@@ -40,8 +40,21 @@ struct ConflictArithmeticTests {
         return sign * (whole + fraction)
     }
 
+    /// `2×59` (a factor written beside its constant) as their product; nil for any other word.
+    static func product(_ word: Substring) -> Double? {
+        let factors = word.split(separator: "×")
+        guard factors.count == 2, let factor = number(factors[0]), let constant = number(factors[1]) else { return nil }
+        return factor * constant
+    }
+
     /// Every `a + b − c = d` and `a × p/q = r` whose parts are all numbers.
     static func checkedEquations(in explanation: String) -> (checked: Int, wrong: [String]) {
+        var scaledTerms = 0
+        return checkedEquations(in: explanation, scaledTerms: &scaledTerms)
+    }
+
+    /// As above, counting the `factor×constant` terms it evaluated.
+    static func checkedEquations(in explanation: String, scaledTerms: inout Int) -> (checked: Int, wrong: [String]) {
         var checked = 0
         var wrong: [String] = []
         for clause in explanation.split(separator: ";").flatMap({ $0.split(separator: ",") }) {
@@ -54,12 +67,20 @@ struct ConflictArithmeticTests {
             var ok = true
             var words = left
             // Drop leading words of a sentence ("ImageView is 390 wide (c6); 390 × …" splits on ';').
-            while let first = words.first, number(first) == nil, !["+", "\u{2212}", "×"].contains(String(first)) { words.removeFirst() }
+            while let first = words.first, number(first) == nil, product(first) == nil, !["+", "\u{2212}", "×"].contains(String(first)) {
+                words.removeFirst()
+            }
             guard !words.isEmpty else { continue }
             for word in words {
                 switch word {
                 case "+", "\u{2212}", "×": operation = String(word)
                 default:
+                    // `2×59`: a factor written beside its constant is their product.
+                    if let term = product(word) {
+                        value += operation == "\u{2212}" ? -term : term
+                        scaledTerms += 1
+                        continue
+                    }
                     let parts = word.split(separator: "/")
                     guard let part = number(parts[0]) else { ok = false; break }
                     let term = parts.count == 2 ? (number(parts[1]).map { part / $0 } ?? .nan) : part
@@ -92,6 +113,21 @@ struct ConflictArithmeticTests {
             }
         }
         #expect(checked >= 30, "too few sums were checked (\(checked))")
+    }
+
+    /// A centre counts its offsets twice, and the sum shows the factor beside each constant
+    /// (`2×20 + 30 = 70`): those sums add up too, redone from the text alone.
+    @Test func sumsWithFactorsAddUp() throws {
+        var checked = 0
+        var scaled = 0
+        for (file, text) in try Self.explanations(in: "equations", suffix: ".constraints") {
+            let result = Self.checkedEquations(in: text, scaledTerms: &scaled)
+            checked += result.checked
+            #expect(result.wrong.isEmpty, "\(file): \(result.wrong)")
+        }
+        let centred = try #require(try Self.explanations(in: "equations", suffix: ".constraints").first { $0.file == "centred-and-pinned.constraints" })
+        #expect(centred.text.contains("2×20 + 30 = 70"), "\(centred.text)")
+        #expect(checked >= 2 && scaled >= 1, "checked \(checked) sums, \(scaled) scaled terms")
     }
 
     /// 390 × 9/16 = 219.375; 8 + 219.375 + 8 = 235.375 against 200: 35.375.
