@@ -39,16 +39,17 @@ public struct DependencyGraph: Sendable, Hashable {
 
     init(problem: LayoutProblem) {
         let system = problem.system
-        items = system.items.map(\.id)
+        let itemIDs = system.items.map(\.id)
+        items = itemIDs
         // Per constraint: which axes its rows touch and which items (by index) they mention,
         // collected from the lowered rows so that no item id has to be hashed.
         var horizontal = [Bool](repeating: false, count: system.constraints.count)
         var vertical = [Bool](repeating: false, count: system.constraints.count)
         for row in problem.rows {
             guard let index = row.origin.constraintIndex else { continue }
-            let axes = problem.axes(of: row)
-            if axes.contains(.horizontal) { horizontal[index] = true }
-            if axes.contains(.vertical) { vertical[index] = true }
+            let axes = problem.mentionsAxes(row)
+            if axes.horizontal { horizontal[index] = true }
+            if axes.vertical { vertical[index] = true }
         }
         var edges: [Edge] = []
         // The item indices of edge `e` are `edgeItems[edgeItemStart[e]..<edgeItemStart[e + 1]]`:
@@ -65,14 +66,26 @@ public struct DependencyGraph: Sendable, Hashable {
         system.constraints.withUnsafeBufferPointer { constraints in
             for index in constraints.indices where horizontal[index] || vertical[index] {
                 let axes = horizontal[index] ? (vertical[index] ? bothAxes : horizontalOnly) : verticalOnly
-                let ids = constraints[index].itemIDs
+                let ids: [String]
+                if index < problem.constraintItems.count, let known = problem.constraintItems[index].distinctItems {
+                    // The lowering's item indices: the same ids, in the same order, unhashed.
+                    edgeItems.append(known.first)
+                    if let second = known.second {
+                        edgeItems.append(second)
+                        ids = [itemIDs[known.first], itemIDs[second]]
+                    } else {
+                        ids = [itemIDs[known.first]]
+                    }
+                } else {
+                    ids = constraints[index].itemIDs
+                    for id in ids {
+                        if let item = problem.itemIndex[id] { edgeItems.append(item) }
+                    }
+                }
                 edges.append(
                     Edge(
                         constraintID: constraints[index].id, items: ids, axes: axes, origin: constraints[index].origin,
                         isRequired: constraints[index].priority.isRequired))
-                for id in ids {
-                    if let item = problem.itemIndex[id] { edgeItems.append(item) }
-                }
                 edgeItemStart.append(edgeItems.count)
             }
         }

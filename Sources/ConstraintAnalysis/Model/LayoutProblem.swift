@@ -49,6 +49,11 @@ final class LayoutProblem {
     /// Values assumed for parameter variables, by variable.
     private(set) var assumedValues: [Int: Rational] = [:]
     let itemIndex: [String: Int]
+    /// For each constraint of the system, the indices of its first and second items as its
+    /// lowering found them (`ConstraintItems.unknown` for a constraint not lowered, or one written
+    /// as an expression or measured in a named container), so that later passes over a large
+    /// layout need not hash its item ids again.
+    private(set) var constraintItems: [ConstraintItems] = []
     let parentOf: [Int: Int]
     let direction: LayoutDirection
     let isFlippedVertically: Bool
@@ -75,6 +80,7 @@ final class LayoutProblem {
         }
         self.parentOf = parentOf
         standardVariables = Array(repeating: -1, count: system.items.count * 4)
+        constraintItems = Array(repeating: .unknown, count: system.constraints.count)
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
         let invalid = Self.invalidConstraints(in: system)
@@ -222,6 +228,7 @@ final class LayoutProblem {
         notes = other.notes
         assumedValues = other.assumedValues
         itemIndex = other.itemIndex
+        constraintItems = other.constraintItems
         parentOf = other.parentOf
         direction = other.direction
         isFlippedVertically = other.isFlippedVertically
@@ -346,10 +353,13 @@ final class LayoutProblem {
     }
 
     private func lower(_ constraint: LayoutConstraint, index: Int) {
+        // The items are looked up once here: the anchors' lowering and the container take them.
+        let firstItem = itemIndex[constraint.first.item]
         if let contentSize = constraint.contentSize, let attribute = constraint.first.attribute.standard,
-            attribute.isSize, let item = itemIndex[constraint.first.item], constraint.second == nil,
+            attribute.isSize, let item = firstItem, constraint.second == nil,
             let constant = constraint.constant, let axis = attribute.axis
         {
+            record(ConstraintItems(first: item, second: nil), for: index)
             let value = number(constant, constraintID: constraint.id)
             let sizeVariable = SparseVector(terms: [(size(item, axis), 1)])
             add(sizeVariable, .lessOrEqual, value, contentSize.hugging, .hugging(item: item, axis: axis, constraint: index))
@@ -363,11 +373,15 @@ final class LayoutProblem {
         var right = SparseVector()
         if let expression = constraint.expression {
             for term in expression.left {
-                guard let lowered = lowerAnchor(term.anchor, container: nil, mirrored: mirrored, constraint: constraint) else { return }
+                guard let item = itemIndex[term.anchor.item],
+                    let lowered = lowerAnchor(term.anchor, item: item, container: nil, mirrored: mirrored, constraint: constraint)
+                else { return }
                 left.add(lowered, times: number(term.coefficient, constraintID: constraint.id))
             }
             for term in expression.right {
-                guard let lowered = lowerAnchor(term.anchor, container: nil, mirrored: mirrored, constraint: constraint) else { return }
+                guard let item = itemIndex[term.anchor.item],
+                    let lowered = lowerAnchor(term.anchor, item: item, container: nil, mirrored: mirrored, constraint: constraint)
+                else { return }
                 right.add(lowered, times: number(term.coefficient, constraintID: constraint.id))
             }
             left.constant += number(expression.leftConstant, constraintID: constraint.id)
@@ -375,13 +389,17 @@ final class LayoutProblem {
         } else {
             let multiplier = number(constraint.multiplier, constraintID: constraint.id)
             let second = constraint.second.flatMap { $0.attribute.standard == .notAnAttribute ? nil : $0 }
-            let container = container(for: constraint, second: second, multiplier: multiplier)
-            guard let first = lowerAnchor(constraint.first, container: container, mirrored: mirrored, constraint: constraint) else { return }
+            let secondItem = second.flatMap { itemIndex[$0.item] }
+            let container = container(for: constraint, firstItem: firstItem, second: second, secondItem: secondItem, multiplier: multiplier)
+            guard let firstItem, let first = lowerAnchor(constraint.first, item: firstItem, container: container, mirrored: mirrored, constraint: constraint)
+            else { return }
             left = first
             if let second {
-                guard let lowered = lowerAnchor(second, container: container, mirrored: mirrored, constraint: constraint) else { return }
+                guard let secondItem, let lowered = lowerAnchor(second, item: secondItem, container: container, mirrored: mirrored, constraint: constraint)
+                else { return }
                 right.add(lowered, times: multiplier)
             }
+            if constraint.measuredIn == nil { record(ConstraintItems(first: firstItem, second: secondItem), for: index) }
             right.constant += constantValue(of: constraint, index: index)
         }
         var row = left
@@ -409,11 +427,15 @@ final class LayoutProblem {
         existingVariable(VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
     }
 
-    private func container(for constraint: LayoutConstraint, second: Anchor?, multiplier: Rational) -> Int? {
+    private func record(_ items: ConstraintItems, for index: Int) {
+        if index < constraintItems.count { constraintItems[index] = items }
+    }
+
+    private func container(for constraint: LayoutConstraint, firstItem: Int?, second: Anchor?, secondItem: Int?, multiplier: Rational) -> Int? {
         if let measuredIn = constraint.measuredIn, let item = itemIndex[measuredIn] { return item }
         // With multiplier 1 both sides are measured from the same origin, which cancels (mirrored
         // too), so the container only matters for other multipliers.
-        guard multiplier != 1, let second, let item1 = itemIndex[constraint.first.item], let item2 = itemIndex[second.item] else {
+        guard multiplier != 1, let second, let item1 = firstItem, let item2 = secondItem else {
             return nil
         }
         if isAncestor(item2, of: item1) { return item2 }
@@ -458,8 +480,7 @@ final class LayoutProblem {
 
     /// The value of `anchor` as an affine form: its position measured from `container` (or from the
     /// shared origin), or its size.
-    private func lowerAnchor(_ anchor: Anchor, container: Int?, mirrored: Bool, constraint: LayoutConstraint) -> SparseVector? {
-        guard let item = itemIndex[anchor.item] else { return nil }
+    private func lowerAnchor(_ anchor: Anchor, item: Int, container: Int?, mirrored: Bool, constraint: LayoutConstraint) -> SparseVector? {
         guard let attribute = anchor.attribute.standard else {
             let axis = customAxis(of: constraint)
             return SparseVector(terms: [(variable(VariableKey(item: item, axis: axis, role: .custom(anchor.attribute.description))), 1)])
@@ -579,6 +600,9 @@ final class LayoutProblem {
     }
 
     func number(_ number: LayoutNumber, constraintID: String) -> Rational {
+        // Whole numbers written as such (`16`, `-8.0`) are most constants of a large layout; no
+        // snapping can change them, so they skip the literal cache and its hashing.
+        if let literal = number.literal, let whole = Self.wholeNumber(literal: literal, value: number.value) { return whole }
         if !options.snapsPrintedNumbers, let literal = number.literal, let exact = Rational(literal: literal) {
             return exact
         }
@@ -591,6 +615,32 @@ final class LayoutProblem {
             }
         }
         return Rational.snapped(double: number.value).value
+    }
+
+    /// `value` as a whole number when `literal` spells one exactly: an optional sign, at most 15
+    /// digits (so the double is exact) and an optional point followed by zeros only.
+    static func wholeNumber(literal: String, value: Double) -> Rational? {
+        var digits = 0
+        var afterPoint = false
+        for (offset, byte) in literal.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard offset == 0 else { return nil }
+            case UInt8(ascii: "."):
+                guard !afterPoint, digits > 0 else { return nil }
+                afterPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if afterPoint {
+                    guard byte == UInt8(ascii: "0") else { return nil }
+                } else {
+                    digits += 1
+                    guard digits <= 15 else { return nil }
+                }
+            default: return nil
+            }
+        }
+        guard digits > 0, value == value.rounded(), abs(value) < 1e15 else { return nil }
+        return Rational(Int(value))
     }
 
     private func add(_ coefficients: SparseVector, _ relation: RowRelation, _ rhs: Rational, _ priority: Priority, _ origin: RowOrigin) {
@@ -780,7 +830,8 @@ final class LayoutProblem {
     // MARK: Reading results
 
     /// The axes a row lives on.
-    func axes(of row: LayoutRow) -> Set<Axis> {
+    /// Whether a row mentions unknowns of each axis (without building a set, for large layouts).
+    func mentionsAxes(_ row: LayoutRow) -> (horizontal: Bool, vertical: Bool) {
         var horizontal = false
         var vertical = false
         for index in row.coefficients.indices {
@@ -790,6 +841,11 @@ final class LayoutProblem {
             case nil: break
             }
         }
+        return (horizontal, vertical)
+    }
+
+    func axes(of row: LayoutRow) -> Set<Axis> {
+        let (horizontal, vertical) = mentionsAxes(row)
         return horizontal ? (vertical ? [.horizontal, .vertical] : [.horizontal]) : (vertical ? [.vertical] : [])
     }
 

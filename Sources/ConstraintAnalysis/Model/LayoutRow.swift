@@ -116,3 +116,45 @@ public struct LayoutRow: Sendable {
         return form
     }
 }
+
+/// The item indices a lowered constraint relates: its first item and, when it has one, its
+/// second (equal to the first for a constraint between two anchors of one item).
+struct ConstraintItems: Sendable, Equatable {
+    /// Stored as 32-bit indices with -1 for none: a large layout keeps one per constraint.
+    private let firstIndex: Int32
+    private let secondIndex: Int32
+
+    /// For a constraint whose items the lowering did not record.
+    static let unknown = ConstraintItems(firstIndex: -1, secondIndex: -1)
+
+    private init(firstIndex: Int32, secondIndex: Int32) {
+        self.firstIndex = firstIndex
+        self.secondIndex = secondIndex
+    }
+
+    init(first: Int, second: Int?) {
+        // Item counts beyond Int32 are far past what a layout can hold; such an index is simply
+        // not recorded, and readers fall back to the constraint's item ids.
+        guard let first = Int32(exactly: first) else {
+            self = .unknown
+            return
+        }
+        guard let second else {
+            self.init(firstIndex: first, secondIndex: -1)
+            return
+        }
+        guard let secondIndex = Int32(exactly: second) else {
+            self = .unknown
+            return
+        }
+        self.init(firstIndex: first, secondIndex: secondIndex)
+    }
+
+    /// The item indices in the constraint's order, each once (as `LayoutConstraint.itemIDs`
+    /// lists ids); nil when not recorded.
+    var distinctItems: (first: Int, second: Int?)? {
+        guard firstIndex >= 0 else { return nil }
+        let second = secondIndex >= 0 && secondIndex != firstIndex ? Int(secondIndex) : nil
+        return (Int(firstIndex), second)
+    }
+}
