@@ -39,12 +39,14 @@ struct EquationSetStates {
     static func containsKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let s = UInt8(ascii: "s")
         let t = UInt8(ascii: "t")
+        // Read once: a global's lazy initialisation check per byte doubles this whole-file scan.
+        let (state, transition) = (stateKeyword, transitionKeyword)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == s, followed(by: stateKeyword, in: bytes, at: index) { return true }
-            if byte == t, followed(by: transitionKeyword, in: bytes, at: index) { return true }
+            if byte == s, followed(by: state, in: bytes, at: index) { return true }
+            if byte == t, followed(by: transition, in: bytes, at: index) { return true }
         }
         return false
     }

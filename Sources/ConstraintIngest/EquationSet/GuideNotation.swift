@@ -42,11 +42,11 @@ enum GuideNotation {
     /// meaning here: the top guide's bottom is the top of the root's safe area, the bottom
     /// guide's top its bottom.
     static func resolveLegacyGuide(_ anchor: inout AnchorSyntax, attributeAt range: Range<Int>, in scanner: LineScanner) throws(ReadError) {
-        let name = Array(scanner.slice(anchor.item)).filter { !ByteClass.isBlank($0) }.map(ByteClass.lowercased)
+        let name = scanner.slice(anchor.item)
         let guide: LegacyLayoutGuide
-        if name.elementsEqual("toplayoutguide".utf8) {
+        if spells(name, "toplayoutguide") {
             guide = .top
-        } else if name.elementsEqual("bottomlayoutguide".utf8) {
+        } else if spells(name, "bottomlayoutguide") {
             guide = .bottom
         } else {
             return
@@ -60,6 +60,18 @@ enum GuideNotation {
         }
         anchor.legacyGuide = guide
         anchor.attribute = guide == .top ? .top : .bottom
+    }
+
+    /// Whether `name` is `lowercaseWord` in any case and with any blanks between its letters,
+    /// compared in place: every anchor of an equation set passes through here.
+    private static func spells(_ name: UnsafeBufferPointer<UInt8>, _ lowercaseWord: StaticString) -> Bool {
+        let word = UnsafeBufferPointer(start: lowercaseWord.utf8Start, count: lowercaseWord.utf8CodeUnitCount)
+        var next = 0
+        for byte in name where !ByteClass.isBlank(byte) {
+            guard next < word.count, ByteClass.lowercased(byte) == word[next] else { return false }
+            next += 1
+        }
+        return next == word.count
     }
 
     /// `Standard` (the standard spacing) or a named constant after `+`/`-`; false when neither is
