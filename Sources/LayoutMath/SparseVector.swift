@@ -18,6 +18,13 @@ public struct SparseVector: Hashable, Sendable {
 
     /// Sums coefficients given for the same index and drops those that come to zero.
     public init(terms: [(Int, Rational)], constant: Rational = 0) {
+        var sortable = terms
+        self.init(sortingInPlace: &sortable, constant: constant)
+    }
+
+    /// As `init(terms:constant:)`, sorting the caller's buffer in place: a caller that builds
+    /// millions of vectors reuses one buffer instead of having each copied for its sort.
+    public init(sortingInPlace terms: inout [(Int, Rational)], constant: Rational = 0) {
         // One term needs no sort (lowering a large layout makes millions of these).
         if terms.count == 1 {
             let (index, coefficient) = terms[0]
@@ -26,30 +33,27 @@ public struct SparseVector: Hashable, Sendable {
             self.constant = constant
             return
         }
-        let sorted: [(Int, Rational)]
         if terms.count <= 8 {
             // A few terms (most rows): a stable insertion sort, without the general sort's
             // enumerated copy.
-            var small = terms
-            for position in small.indices.dropFirst() {
+            for position in terms.indices.dropFirst() {
                 var current = position
-                while current > 0 && small[current - 1].0 > small[current].0 {
-                    small.swapAt(current - 1, current)
+                while current > 0 && terms[current - 1].0 > terms[current].0 {
+                    terms.swapAt(current - 1, current)
                     current -= 1
                 }
             }
-            sorted = small
         } else {
-            sorted = terms.enumerated().sorted { left, right in
+            terms = terms.enumerated().sorted { left, right in
                 // Stable on ties so duplicates add up in a reproducible order.
                 (left.element.0, left.offset) < (right.element.0, right.offset)
             }.map(\.element)
         }
         var indices: [Int] = []
         var coefficients: [Rational] = []
-        indices.reserveCapacity(sorted.count)
-        coefficients.reserveCapacity(sorted.count)
-        for (index, coefficient) in sorted {
+        indices.reserveCapacity(terms.count)
+        coefficients.reserveCapacity(terms.count)
+        for (index, coefficient) in terms {
             if indices.last == index {
                 coefficients[coefficients.count - 1] += coefficient
             } else {

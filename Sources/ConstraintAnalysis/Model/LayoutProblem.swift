@@ -25,6 +25,8 @@ final class LayoutProblem {
     private var standardVariables: [Int] = []
     /// Parsed (and snapped) literals, by their text: layouts repeat the same few constants.
     private var literalCache: [String: SnappedNumber] = [:]
+    /// The terms of the row being lowered (`appendAnchor`), kept to reuse its storage.
+    private var rowTerms: [(Int, Rational)] = []
     private(set) var rows: [LayoutRow] = []
     /// The rows inactive constraints would add (`lowerInactiveConstraints`); never solved.
     private(set) var inactiveRows: [LayoutRow] = []
@@ -391,16 +393,22 @@ final class LayoutProblem {
             let second = constraint.second.flatMap { $0.attribute.standard == .notAnAttribute ? nil : $0 }
             let secondItem = second.flatMap { itemIndex[$0.item] }
             let container = container(for: constraint, firstItem: firstItem, second: second, secondItem: secondItem, multiplier: multiplier)
-            guard let firstItem, let first = lowerAnchor(constraint.first, item: firstItem, container: container, mirrored: mirrored, constraint: constraint)
+            // first − multiplier·second, its terms gathered in one buffer and made a vector once:
+            // a large layout lowers millions of anchors.
+            rowTerms.removeAll(keepingCapacity: true)
+            var offset = Rational.zero
+            guard let firstItem,
+                appendAnchor(constraint.first, item: firstItem, container: container, mirrored: mirrored, constraint: constraint, times: 1, offset: &offset)
             else { return }
-            left = first
             if let second {
-                guard let secondItem, let lowered = lowerAnchor(second, item: secondItem, container: container, mirrored: mirrored, constraint: constraint)
+                guard let secondItem,
+                    appendAnchor(second, item: secondItem, container: container, mirrored: mirrored, constraint: constraint, times: -multiplier, offset: &offset)
                 else { return }
-                right.add(lowered, times: multiplier)
             }
             if constraint.measuredIn == nil { record(ConstraintItems(first: firstItem, second: secondItem), for: index) }
-            right.constant += constantValue(of: constraint, index: index)
+            let rhs = constantValue(of: constraint, index: index) - offset
+            add(SparseVector(sortingInPlace: &rowTerms), RowRelation(constraint.relation), rhs, constraint.priority, .constraint(index))
+            return
         }
         var row = left
         row.add(right, times: -1)
@@ -476,6 +484,52 @@ final class LayoutProblem {
             current = parentOf[item]
         }
         return nil
+    }
+
+    /// Appends `factor` times `anchor`'s value (as `lowerAnchor` gives it) to `rowTerms`, its
+    /// constant to `offset`; false when the anchor cannot be lowered. Sizes and plain edges and
+    /// centres, almost every anchor of a large layout, are appended term by term, their unknowns
+    /// made in the order `lowerAnchor` makes them; every other anchor goes through it.
+    private func appendAnchor(
+        _ anchor: Anchor, item: Int, container: Int?, mirrored: Bool, constraint: LayoutConstraint, times factor: Rational,
+        offset: inout Rational
+    ) -> Bool {
+        if let attribute = anchor.attribute.standard, let axis = attribute.axis, let fraction = Self.plainFraction(of: attribute, mirrored: mirrored) {
+            if attribute.isSize {
+                appendTerm(size(item, axis), factor)
+                return true
+            }
+            if item != container {
+                appendTerm(position(item, axis), factor)
+                if let container { appendTerm(position(container, axis), -factor) }
+            }
+            let itemSize = size(item, axis)
+            if !fraction.isZero { appendTerm(itemSize, fraction * factor) }
+            return true
+        }
+        guard let lowered = lowerAnchor(anchor, item: item, container: container, mirrored: mirrored, constraint: constraint) else { return false }
+        for term in lowered.terms { appendTerm(term.index, term.coefficient * factor) }
+        offset += lowered.constant * factor
+        return true
+    }
+
+    private func appendTerm(_ variable: Int, _ coefficient: Rational) {
+        if !coefficient.isZero { rowTerms.append((variable, coefficient)) }
+    }
+
+    /// For a size, 1; for an edge or centre measured from the container's origin (neither a
+    /// margin, a baseline, an unflipped frame attribute nor a mirrored one), the fraction of the
+    /// item's size `lowerAnchor` adds to its origin; nil for every other attribute.
+    private static func plainFraction(of attribute: LayoutAttribute, mirrored: Bool) -> Rational? {
+        switch attribute {
+        case .width, .height: return 1
+        case .left, .minX, .top: return 0
+        case .right, .maxX, .bottom: return 1
+        case .centerX, .midX, .centerY: return mirrored && attribute == .centerX ? nil : Rational(1, 2)
+        case .leading: return mirrored ? nil : 0
+        case .trailing: return mirrored ? nil : 1
+        default: return nil
+        }
     }
 
     /// The value of `anchor` as an affine form: its position measured from `container` (or from the
