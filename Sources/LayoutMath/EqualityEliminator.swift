@@ -27,6 +27,10 @@
 /// or taken away with one pivot exchange (`exchange(basic:for:)`) and still equal a fresh one.
 /// A fresh variable is taken without expanding the row only when it is provably that variable:
 /// each basic variable keeps a lower bound on the ranks in its expansion (`leastFreeRank`).
+/// The eliminator's mutable state is marked `@exclusivity(unchecked)`: elimination reads and
+/// writes it millions of times on a large layout, and each dynamic exclusivity check cost more
+/// than the access itself (7% of a 10,000-view analysis with `LayoutProblem`'s). No access here
+/// overlaps another (the debug test suite ran with the checks on before they were turned off).
 public final class EqualityEliminator {
     public enum Outcome: Sendable {
         /// The row was independent; `variable` is now basic.
@@ -53,27 +57,27 @@ public final class EqualityEliminator {
     public let variableCount: Int
     /// Every change of which variables have a definition goes through `setDefinition`, which
     /// keeps `basicFlags` in step.
-    var definitions: [Definition?]
+    @exclusivity(unchecked) var definitions: [Definition?]
     /// `definitions[v] != nil`, dense, for scans over every variable (a kept layout counts its
     /// unconstrained columns after each edit).
-    public private(set) var basicFlags: [Bool]
-    var referenceCount: [Int32]
+    @exclusivity(unchecked) public private(set) var basicFlags: [Bool]
+    @exclusivity(unchecked) var referenceCount: [Int32]
     /// For a basic variable, a lower bound on the ranks of the free variables its expansion
     /// mentions (`Int.max` when it mentions none). It stays a bound as later rows pivot, since a
     /// canonical pivot is replaced by variables ranked after it; an exchange voids it.
-    var leastFreeRank: [Int]
-    var boundsAreVoid = false
-    private var freshCounter = 0
-    private var expandedLastCounter = 0
+    @exclusivity(unchecked) var leastFreeRank: [Int]
+    @exclusivity(unchecked) var boundsAreVoid = false
+    @exclusivity(unchecked) private var freshCounter = 0
+    @exclusivity(unchecked) private var expandedLastCounter = 0
     let pivotRank: (Int) -> Int
     private let isCanonical: Bool
-    private var scratch: ExpansionScratch
+    @exclusivity(unchecked) private var scratch: ExpansionScratch
     /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
     /// were too long to keep.
-    var cachedExpansions: [SparseVector?] = []
+    @exclusivity(unchecked) var cachedExpansions: [SparseVector?] = []
     /// `topologicalOrder()`, kept until the next definition: every free motion of a layout is
     /// lifted through it, and sorting it again per motion made that quadratic.
-    var cachedOrder: [Int]?
+    @exclusivity(unchecked) var cachedOrder: [Int]?
 
     /// - Parameter pivotRank: smaller is preferred when choosing which variable a row defines,
     ///   so that the variables left free are the ones a developer reads most easily.
@@ -343,10 +347,10 @@ public final class EqualityEliminator {
 
     /// For each variable, the basic variables whose definitions mention it, with the coefficient;
     /// built on first use after the last definition.
-    var cachedDependents: [[(variable: Int, coefficient: Rational)]]?
-    var cachedPosition: [Int32] = []
+    @exclusivity(unchecked) var cachedDependents: [[(variable: Int, coefficient: Rational)]]?
+    @exclusivity(unchecked) var cachedPosition: [Int32] = []
     /// The smallest position given out so far (an exchange puts its definition first).
-    var lowestCachedPosition: Int32 = 0
+    @exclusivity(unchecked) var lowestCachedPosition: Int32 = 0
 
     /// `motion(of:)` in time proportional to what moves: only the definitions reached from the
     /// moved variables are visited, in topological order, and a variable whose motion cancels to

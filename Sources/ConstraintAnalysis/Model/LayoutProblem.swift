@@ -15,47 +15,51 @@ public struct NumberSnap: Hashable, Sendable {
 /// where that space's origin is; for the others the positions are measured from the constraint's
 /// container (the nearest common ancestor, or the second item when the hierarchy is unknown),
 /// as Apple lowers them.
+///
+/// Its mutable state is marked `@exclusivity(unchecked)`, as `EqualityEliminator`'s is: lowering
+/// a large layout touches it millions of times and a dynamic exclusivity check per access cost
+/// more than the access; no access overlaps another.
 final class LayoutProblem {
     let system: ConstraintSystem
     let options: AnalysisOptions
-    private(set) var variables: [VariableKey] = []
-    private var variableIndex: [VariableKey: Int] = [:]
+    @exclusivity(unchecked) private(set) var variables: [VariableKey] = []
+    @exclusivity(unchecked) private var variableIndex: [VariableKey: Int] = [:]
     /// Shared by every variant of the problem an analysis solves (rows added, constants moved).
-    private(set) var componentCache = ComponentCache()
-    private var standardVariables: [Int] = []
+    @exclusivity(unchecked) private(set) var componentCache = ComponentCache()
+    @exclusivity(unchecked) private var standardVariables: [Int] = []
     /// Parsed (and snapped) literals, by their text: layouts repeat the same few constants.
-    private var literalCache: [String: SnappedNumber] = [:]
+    @exclusivity(unchecked) private var literalCache: [String: SnappedNumber] = [:]
     /// The terms of the row being lowered (`appendAnchor`), kept to reuse its storage.
-    private var rowTerms: [(Int, Rational)] = []
-    private(set) var rows: [LayoutRow] = []
+    @exclusivity(unchecked) private var rowTerms: [(Int, Rational)] = []
+    @exclusivity(unchecked) private(set) var rows: [LayoutRow] = []
     /// The rows inactive constraints would add (`lowerInactiveConstraints`); never solved.
-    private(set) var inactiveRows: [LayoutRow] = []
+    @exclusivity(unchecked) private(set) var inactiveRows: [LayoutRow] = []
     /// How many rows of inactive constraints mention each unknown (`ReducedSystem.pivotRanks`).
-    private(set) var inactiveOccurrences: [Int: Int] = [:]
+    @exclusivity(unchecked) private(set) var inactiveOccurrences: [Int: Int] = [:]
     /// While lowering: the constraint being lowered, and for each unknown the constraint that
     /// made it (`Int.max`: made by no constraint), for `numberCanonically`.
-    private var constraintBeingLowered = Int.max
-    private(set) var mentionedFirstBy: [Int] = []
+    @exclusivity(unchecked) private var constraintBeingLowered = Int.max
+    @exclusivity(unchecked) private(set) var mentionedFirstBy: [Int] = []
     private let recordsTouches: Bool
     /// With `recordsTouches`: the unknowns each constraint's lowering made or used (inactive
     /// constraints' too), and those made or used outside any constraint's lowering.
-    private(set) var touches: [Int: [Int]] = [:]
-    private(set) var touchedOutsideConstraints: Set<Int> = []
+    @exclusivity(unchecked) private(set) var touches: [Int: [Int]] = [:]
+    @exclusivity(unchecked) private(set) var touchedOutsideConstraints: Set<Int> = []
     /// For each row made while lowering, the constraint being lowered (`loweringOrder`).
-    private var rowLoweredWith: [Int] = []
+    @exclusivity(unchecked) private var rowLoweredWith: [Int] = []
     /// The unknowns inactive constraints mention, each with the order its constraint's lowering
     /// made it in (`lowerInactiveConstraints`).
-    private var inactiveMentions: [(variable: Int, constraint: Int, sequence: Int)] = []
-    private(set) var snaps: [NumberSnap] = []
-    private(set) var notes: [Diagnostic] = []
+    @exclusivity(unchecked) private var inactiveMentions: [(variable: Int, constraint: Int, sequence: Int)] = []
+    @exclusivity(unchecked) private(set) var snaps: [NumberSnap] = []
+    @exclusivity(unchecked) private(set) var notes: [Diagnostic] = []
     /// Values assumed for parameter variables, by variable.
-    private(set) var assumedValues: [Int: Rational] = [:]
+    @exclusivity(unchecked) private(set) var assumedValues: [Int: Rational] = [:]
     let itemIndex: [String: Int]
     /// For each constraint of the system, the indices of its first and second items as its
     /// lowering found them (`ConstraintItems.unknown` for a constraint not lowered, or one written
     /// as an expression or measured in a named container), so that later passes over a large
     /// layout need not hash its item ids again.
-    private(set) var constraintItems: [ConstraintItems] = []
+    @exclusivity(unchecked) private(set) var constraintItems: [ConstraintItems] = []
     let parentOf: [Int: Int]
     let direction: LayoutDirection
     let isFlippedVertically: Bool
@@ -674,12 +678,15 @@ final class LayoutProblem {
     /// `value` as a whole number when `literal` spells one exactly: an optional sign, at most 15
     /// digits (so the double is exact) and an optional point followed by zeros only.
     static func wholeNumber(literal: String, value: Double) -> Rational? {
+        guard value == value.rounded(), abs(value) < 1e15 else { return nil }
         var digits = 0
         var afterPoint = false
-        for (offset, byte) in literal.utf8.enumerated() {
+        var isFirst = true
+        for byte in literal.utf8 {
+            defer { isFirst = false }
             switch byte {
             case UInt8(ascii: "-"), UInt8(ascii: "+"):
-                guard offset == 0 else { return nil }
+                guard isFirst else { return nil }
             case UInt8(ascii: "."):
                 guard !afterPoint, digits > 0 else { return nil }
                 afterPoint = true
@@ -693,7 +700,7 @@ final class LayoutProblem {
             default: return nil
             }
         }
-        guard digits > 0, value == value.rounded(), abs(value) < 1e15 else { return nil }
+        guard digits > 0 else { return nil }
         return Rational(Int(value))
     }
 
