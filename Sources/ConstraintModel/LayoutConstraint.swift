@@ -267,7 +267,7 @@ public enum LayoutDirection: String, Hashable, Sendable, Codable {
 
 /// `first.attribute REL multiplier × second.attribute + constant @priority`, with everything
 /// the input said about where it came from.
-public struct LayoutConstraint: Hashable, Sendable, Codable {
+public struct LayoutConstraint: Hashable, Sendable {
     /// Stable id within its system (`c1`, `c2`, … in order of appearance).
     public var id: String
     /// 1-based line and column of the constraint's first character in the input file.
@@ -276,8 +276,6 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     /// The constraint's description exactly as read (after paste-damage repair).
     public var text: String
     public var className: String?
-    public var address: String?
-    public var identifier: String?
     public var origin: ConstraintOrigin
     public var first: Anchor
     public var relation: Relation
@@ -289,24 +287,10 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
     /// VFL's bare `-`); `constant` then holds the value the log printed or the default.
     public var constantIsSystemSpacing: Bool
     public var priority: Priority
-    /// Set for expression-form constraints; `first`/`second` then name the first term of each side.
-    public var expression: ExpressionForm?
-    public var autoresizingMask: AutoresizingMask?
-    /// Where the constraint was made: the Swift call, the Interface Builder element, or
-    /// SnapKit's `File.swift#88` tag in a log.
-    public var sourceLocation: SourceFileLocation?
     public var isActive: Bool?
-    public var layoutDirection: LayoutDirection?
-    public var contentSize: ContentSizePriorities?
-    /// For bare-constant positions printed by autoresizing constraints (`minX == 0` with
-    /// `names: '|':Superview`): the item the position is measured in.
-    public var measuredIn: String?
-    /// A constant written as a name (`IntrinsicHeight` in the Auto Layout Guide's
-    /// `View.height >= 0.0 * NotAnAttribute + IntrinsicHeight`); `constant` then holds its value
-    /// when the input gives one, else nil.
-    public var constantSymbol: String?
-    /// The id the source gave the constraint (an Interface Builder object id).
-    public var sourceID: String?
+    /// What only some inputs say (`RareConstraintFields`), kept out of line so that a large
+    /// layout's constraints stay small: nil when none of it is set.
+    var rare: RareFieldStorage?
 
     public init(
         id: String, line: Int = 0, column: Int = 0, text: String = "", className: String? = nil,
@@ -322,8 +306,6 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         self.column = column
         self.text = text
         self.className = className
-        self.address = address
-        self.identifier = identifier
         self.origin = origin
         self.first = first
         self.relation = relation
@@ -332,14 +314,12 @@ public struct LayoutConstraint: Hashable, Sendable, Codable {
         self.constant = constant
         self.constantIsSystemSpacing = constantIsSystemSpacing
         self.priority = priority
-        self.expression = expression
-        self.autoresizingMask = autoresizingMask
-        self.sourceLocation = sourceLocation
         self.isActive = isActive
-        self.layoutDirection = layoutDirection
-        self.contentSize = contentSize
-        self.measuredIn = measuredIn
-        self.sourceID = sourceID
+        rare = RareFieldStorage(
+            RareConstraintFields(
+                address: address, identifier: identifier, expression: expression, autoresizingMask: autoresizingMask,
+                sourceLocation: sourceLocation, layoutDirection: layoutDirection, contentSize: contentSize,
+                measuredIn: measuredIn, constantSymbol: nil, sourceID: sourceID))
     }
 
     /// Every item the constraint mentions, first side first, without repeats.
