@@ -87,6 +87,9 @@ final class LayoutProblem {
         self.parentOf = parentOf
         standardVariables = Array(repeating: -1, count: system.items.count * 4)
         constraintItems = Array(repeating: .unknown, count: system.constraints.count)
+        // About a row per constraint, and two size bounds per item: growing the array by
+        // doubling copied a large layout's rows several times over.
+        rows.reserveCapacity(system.constraints.count + 4 * system.items.count)
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
         let invalid = Self.invalidConstraints(in: system)
@@ -437,6 +440,11 @@ final class LayoutProblem {
     /// The unknown standing for a constraint's lost constant, added to its right side.
     func lostConstantVariable(forConstraint index: Int) -> Int? {
         existingVariable(VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
+    }
+
+    /// The second item's index as the lowering found it, if it recorded one.
+    func recordedSecondItem(ofConstraint index: Int) -> Int? {
+        index < constraintItems.count ? constraintItems[index].second : nil
     }
 
     private func record(_ items: ConstraintItems, for index: Int) {

@@ -150,6 +150,10 @@ struct ConstraintItems: Sendable, Equatable {
         self.init(firstIndex: first, secondIndex: secondIndex)
     }
 
+    /// The second item's index as the lowering recorded it (even when it is the first item), or
+    /// nil when it recorded none.
+    var second: Int? { firstIndex >= 0 && secondIndex >= 0 ? Int(secondIndex) : nil }
+
     /// The item indices in the constraint's order, each once (as `LayoutConstraint.itemIDs`
     /// lists ids); nil when not recorded.
     var distinctItems: (first: Int, second: Int?)? {

@@ -208,7 +208,9 @@ struct ReducedSystem {
         // By index, reading only the second anchor: a constraint bound whole is a copy of all its strings.
         let constraints = problem.system.constraints
         for index in constraints.indices {
-            guard let second = constraints[index].second, let item = problem.itemIndex[second.item] else { continue }
+            guard let second = constraints[index].second,
+                let item = problem.recordedSecondItem(ofConstraint: index) ?? problem.itemIndex[second.item]
+            else { continue }
             references[item] = min(references[item] + 1, maximumReferences)
         }
         return (0..<count).map { variable in
