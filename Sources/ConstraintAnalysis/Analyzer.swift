@@ -27,8 +27,11 @@ public struct Analyzer: Sendable {
 
     /// The one layout `system` describes, without its states, with its verdict.
     private func analyzeLayout(_ system: ConstraintSystem) -> Diagnosis {
-        let ownership = ConstraintOwnership(system: system)
-        var diagnosis = analyze(system, ownership: ownership)
+        // Who owns each constraint and the lowered problem both only read the system.
+        let (ownership, problem) = SideBySide.run(
+            { ConstraintOwnership(system: system) }, { LayoutProblem(system: system, options: options) },
+            inParallel: Self.isLarge(system))
+        var diagnosis = analyze(system, problem: problem, ownership: ownership)
         diagnosis.verdict = VerdictBuilder(system: system, ownership: ownership, undecided: PasteDamage.undecided(in: system))
             .verdict(for: diagnosis)
         // Nothing in the developer's code causes a system-owned conflict: no fix is offered for it
@@ -37,8 +40,26 @@ public struct Analyzer: Sendable {
         return diagnosis
     }
 
-    private func analyze(_ system: ConstraintSystem, ownership: ConstraintOwnership) -> Diagnosis {
-        let problem = LayoutProblem(system: system, options: options)
+    /// Above this many constraints, independent phases run on two cores (`SideBySide`); below
+    /// it a second thread costs more than it saves.
+    static let parallelPhasesThreshold = 20_000
+
+    static func isLarge(_ system: ConstraintSystem) -> Bool { system.constraints.count >= parallelPhasesThreshold }
+
+    private func analyze(_ system: ConstraintSystem, problem: LayoutProblem, ownership: ConstraintOwnership) -> Diagnosis {
+        // The dependency graph only reads the problem, which nothing below changes (every
+        // variant of it solved here is a copy).
+        let (graph, diagnosis) = SideBySide.run(
+            { options.analysesLayout ? DependencyGraph(problem: problem) : .empty },
+            { analyzeSolved(system, problem: problem, ownership: ownership) },
+            inParallel: options.analysesLayout && Self.isLarge(system))
+        var withGraph = diagnosis
+        withGraph.dependencyGraph = graph
+        return withGraph
+    }
+
+    /// Everything but the dependency graph.
+    private func analyzeSolved(_ system: ConstraintSystem, problem: LayoutProblem, ownership: ConstraintOwnership) -> Diagnosis {
         let narration = Narration(problem: problem)
         let findings = Findings(problem: problem, narration: narration)
         let isPartial = !system.isComplete
@@ -46,7 +67,7 @@ public struct Analyzer: Sendable {
             isSatisfiable: true, conflicts: [], conflictSearchIsComplete: true, fixes: [], rejectedFixes: [],
             ambiguities: [], ambiguousItems: [], degreesOfFreedom: [.horizontal: 0, .vertical: 0], redundancies: [],
             engineRecovery: nil, missingContext: [], frames: [:], snaps: problem.snaps, notes: problem.notes,
-            dependencyGraph: options.analysesLayout ? DependencyGraph(problem: problem) : .empty, isPartialSystem: isPartial)
+            dependencyGraph: .empty, isPartialSystem: isPartial)
 
         let systemOwned = Set(system.constraints.indices.filter { ownership.side(of: $0) == .system })
         var solvedSelection = RowSelection()
