@@ -51,7 +51,12 @@ extension IBSceneBuilder {
                     continue
                 }
             }
-            if node.name == "scrollView", context.platform != .macOS, contentArea[owner] == nil {
+            // An empty scroll view has no content for UIKit to size (Storyboard2CodeApp's
+            // ScrollViewTests.storyboard, Xcode 8: two empty scroll views placed between guides,
+            // saved without a flag), so it gets no content area whose size would be free.
+            if node.name == "scrollView", context.platform != .macOS, contentArea[owner] == nil,
+                IBViewTree.childViews(of: node).contains(where: { $0["translatesAutoresizingMaskIntoConstraints"] == "NO" })
+            {
                 let id = newItem(
                     LayoutItem(
                         id: "", className: "UILayoutGuide", text: "content", kind: .layoutGuide, owningViewID: owner,
