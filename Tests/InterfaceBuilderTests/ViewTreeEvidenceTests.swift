@@ -67,4 +67,39 @@ struct ViewTreeEvidenceTests {
                     """), device: "retina4_0")
         #expect(!filled.diagnosis.ambiguousItems.isEmpty)
     }
+
+    /// Xcode 7 saved a collection view cell's content view without an IB id, with the
+    /// constraints on the cell (Labgoo's CollectionViewCellWithSizeClassesDemo). The views inside
+    /// are still the content view's subviews: they are judged for misplacement (here a label
+    /// pinned 20 below the top, saved at y 30), and a size class's constraints between them have
+    /// a common ancestor (before, each step was an error saying UIKit would raise).
+    @Test func theSubviewsOfAContentViewWithoutAnIdHaveItAsSuperview() throws {
+        let cell = """
+            <collectionViewCell opaque="NO" contentMode="center" id="cel-vt-002">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-vt-002">
+                            <rect key="frame" x="20" y="30" width="40" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="c01-vt-002"/>
+                                <constraint firstAttribute="height" constant="20" id="c02-vt-002"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="box-vt-002" firstAttribute="top" secondItem="cel-vt-002" secondAttribute="top" constant="20" id="c03-vt-002"/>
+                    <constraint firstItem="box-vt-002" firstAttribute="leading" secondItem="cel-vt-002" secondAttribute="leading" constant="20" id="c04-vt-002"/>
+                </constraints>
+            </collectionViewCell>
+            """
+        let solved = try ReaderEvidenceTests.solve(cell, toolsVersion: "9532")
+        let box = try #require(solved.system.items.first { $0.sourceID == "box-vt-002" })
+        #expect(box.superviewID == solved.system.items.first?.id)
+        #expect(solved.misplacedSources == ["box-vt-002"])
+    }
 }
