@@ -36,6 +36,34 @@ struct IntrinsicSizeEvidenceTests {
         #expect(worded.misplacedSources.isEmpty)
     }
 
+    /// A large activity indicator is 37 × 37, a medium one 20 × 20: a `whiteLarge` indicator
+    /// centred in a 600 × 600 root (Xcode 8.3) was saved 37 × 37; centred, it sits at 281.5.
+    @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
+        func indicator(style: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-is-009">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <subviews>
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="spi-is-009">
+                        <rect key="frame" x="281.5" y="281.5" width="37" height="37"/>
+                    </activityIndicatorView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="spi-is-009" firstAttribute="centerY" secondItem="roo-is-009" secondAttribute="centerY" id="cey-is-009"/>
+                    <constraint firstItem="spi-is-009" firstAttribute="centerX" secondItem="roo-is-009" secondAttribute="centerX" id="cex-is-009"/>
+                </constraints>
+            </view>
+            """
+        }
+        for style in ["whiteLarge", "large"] {
+            let large = try ReaderEvidenceTests.solve(indicator(style: style), toolsVersion: "12118", device: "retina4_7")
+            #expect(abs(try large.frame("spi-is-009").width - 37) < 0.01)
+            #expect(large.misplacedSources.isEmpty)
+        }
+        let medium = try ReaderEvidenceTests.solve(indicator(style: "medium"), toolsVersion: "12118", device: "retina4_7")
+        #expect(abs(try medium.frame("spi-is-009").width - 20) < 0.01)
+    }
+
     /// A label limited to two lines (or any number but one) wraps like one with no limit, and
     /// IB measured the height of its lines at the width its constraints give into the saved
     /// frame: Ramotion's garland-view header (Xcode 9.2) pins a two-line 12-point question at
