@@ -102,4 +102,30 @@ struct ViewTreeEvidenceTests {
         #expect(box.superviewID == solved.system.items.first?.id)
         #expect(solved.misplacedSources == ["box-vt-002"])
     }
+
+    /// An AppKit grid view is an NSGridView (Maccy's StorageSettingsViewController.xib, Xcode 15),
+    /// not a view of an unknown class named after its element.
+    @Test func aGridViewIsAnNSGridView() throws {
+        let body = """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="roo-vt-004">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    <gridView xPlacement="leading" yPlacement="top" rowAlignment="lastBaseline" rowSpacing="8" columnSpacing="13" translatesAutoresizingMaskIntoConstraints="NO" id="grd-vt-004">
+                        <rect key="frame" x="10" y="10" width="180" height="80"/>
+                        <rows><gridRow id="row-vt-004"/></rows>
+                        <columns><gridColumn id="col-vt-004"/></columns>
+                        <gridCells><gridCell row="row-vt-004" column="col-vt-004" id="cel-vt-004"/></gridCells>
+                    </gridView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="grd-vt-004" firstAttribute="top" secondItem="roo-vt-004" secondAttribute="top" constant="10" id="c01-vt-004"/>
+                    <constraint firstItem="grd-vt-004" firstAttribute="leading" secondItem="roo-vt-004" secondAttribute="leading" constant="10" id="c02-vt-004"/>
+                    <constraint firstAttribute="trailing" secondItem="grd-vt-004" secondAttribute="trailing" constant="10" id="c03-vt-004"/>
+                    <constraint firstAttribute="bottom" secondItem="grd-vt-004" secondAttribute="bottom" constant="10" id="c04-vt-004"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "22505", macOS: true)
+        #expect(solved.system.items.first { $0.sourceID == "grd-vt-004" }?.className == "NSGridView")
+    }
 }
