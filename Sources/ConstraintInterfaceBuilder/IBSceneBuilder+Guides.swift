@@ -83,7 +83,12 @@ extension IBSceneBuilder {
     }
 
     var rootSafeArea: IBInsets {
-        guard context.platform != .macOS, isScreenRoot else { return .zero }
+        if context.platform == .macOS {
+            // A storyboard's view controller is drawn under a window's title bar and toolbar.
+            guard isViewControllerRoot, let appKit = IBDataTables.appKitSafeArea else { return .zero }
+            return IBInsets(top: appKit.top(toolsVersion: context.toolsVersion), left: 0, bottom: 0, right: 0)
+        }
+        guard isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
         // A freeform top-level view of a XIB has no status bar above it (WordPress's

@@ -171,4 +171,51 @@ struct RootAndCellEvidenceTests {
         #expect(try misplaced(cell(accessory: "")).isEmpty)
         #expect(try misplaced(cell(accessory: #"accessoryType="disclosureIndicator""#)) == ["btn-rc-009"])
     }
+
+    /// An AppKit storyboard's view controller is drawn under a window's title bar and toolbar:
+    /// its root's safe area starts 52 below the top in files of Xcode 13 to 16 (CotEditor's
+    /// GoToLineView.storyboard, Xcode 14, and InconsistentLineEndingsView.storyboard, Xcode 15:
+    /// views pinned 20 and 8 below the safe area's top saved 72 and 60 below the root's top).
+    @Test func anAppKitViewControllerRootHasATitleBarAboveItsSafeArea() throws {
+        func storyboard(toolsVersion: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="scn-rc-009">
+                        <objects>
+                            <viewController id="vco-rc-009" sceneMemberID="viewController">
+                                <view key="view" id="roo-rc-009">
+                                    <rect key="frame" x="0.0" y="0.0" width="220" height="194"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                    <subviews>
+                                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-rc-009">
+                                            <rect key="frame" x="12" y="12" width="196" height="122"/>
+                                        </customView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-rc-009" firstAttribute="top" secondItem="saf-rc-009" secondAttribute="top" constant="8" id="c01-rc-009"/>
+                                        <constraint firstItem="saf-rc-009" firstAttribute="bottom" secondItem="box-rc-009" secondAttribute="bottom" constant="12" id="c02-rc-009"/>
+                                        <constraint firstItem="box-rc-009" firstAttribute="leading" secondItem="saf-rc-009" secondAttribute="leading" constant="12" id="c03-rc-009"/>
+                                        <constraint firstItem="saf-rc-009" firstAttribute="trailing" secondItem="box-rc-009" secondAttribute="trailing" constant="12" id="c04-rc-009"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="saf-rc-009"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        func solve(_ toolsVersion: String) throws -> ReaderEvidenceTests.Solved {
+            let system = try #require(InterfaceBuilderReader.read(storyboard(toolsVersion: toolsVersion), file: "Scene.storyboard").systems.first)
+            return ReaderEvidenceTests.Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+        }
+        let bigSur = try solve("22152")
+        #expect(abs(try bigSur.frame("box-rc-009").y - 60) < 0.01)
+        #expect(bigSur.misplacedSources.isEmpty)
+        // Older files are left as they were read: nothing above the safe area.
+        #expect(abs(try solve("16097").frame("box-rc-009").y - 8) < 0.01)
+    }
 }
