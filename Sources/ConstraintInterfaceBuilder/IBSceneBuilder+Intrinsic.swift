@@ -35,7 +35,9 @@ extension IBSceneBuilder {
                 width = (isAppKit ? kind?.appkitWidth : nil) ?? kind?.width
                 height = (isAppKit ? kind?.appkitHeight : nil) ?? kind?.height
             case .image:
-                if let name = node["image"], let size = context.images[name] {
+                // AppKit names the image on the view's cell (`<imageCell image=…>`).
+                let cell = node.children.first { $0.key == "cell" }
+                if let name = node["image"] ?? cell?["image"], let size = context.images[name] {
                     (width, height) = (size.width, size.height)
                     // A saved frame of the listed size confirms it; another size may be another
                     // asset's. Outside a stack view nothing but that image sizes the view, so

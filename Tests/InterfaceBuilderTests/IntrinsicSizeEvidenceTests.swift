@@ -36,6 +36,33 @@ struct IntrinsicSizeEvidenceTests {
         #expect(worded.misplacedSources.isEmpty)
     }
 
+    /// AppKit names an image view's image on its cell: CotEditor's HUDView.storyboard (Xcode 11)
+    /// centres a 72 × 72 template image in its view with no size constraint, saved clean, so the
+    /// image's size from `<resources>` sizes the view (before, it was read as having none, and
+    /// its size was reported free).
+    @Test func anAppKitImageViewTakesItsSizeFromItsCellsImage() throws {
+        let body = """
+            <customView id="roo-is-010">
+                <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                <subviews>
+                    <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="img-is-010">
+                        <rect key="frame" x="28" y="28" width="72" height="72"/>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" image="WrapTemplate" id="imc-is-010"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-is-010" firstAttribute="centerX" secondItem="roo-is-010" secondAttribute="centerX" id="cex-is-010"/>
+                    <constraint firstItem="img-is-010" firstAttribute="centerY" secondItem="roo-is-010" secondAttribute="centerY" id="cey-is-010"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(
+            body, resources: #"<resources><image name="WrapTemplate" width="72" height="72"/></resources>"#, toolsVersion: "15702", macOS: true)
+        #expect(solved.diagnosis.ambiguousItems.isEmpty)
+        #expect(abs(try solved.frame("img-is-010").width - 72) < 0.01)
+        #expect(solved.misplacedSources.isEmpty)
+    }
+
     /// A large activity indicator is 37 × 37, a medium one 20 × 20: a `whiteLarge` indicator
     /// centred in a 600 × 600 root (Xcode 8.3) was saved 37 × 37; centred, it sits at 281.5.
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
