@@ -63,6 +63,31 @@ struct IntrinsicSizeEvidenceTests {
         #expect(solved.misplacedSources.isEmpty)
     }
 
+    /// On macOS a size taken from the saved frame (a bar progress indicator's thickness, a
+    /// spinner's size) holds insets that may not be known, so it is an estimate like a text's:
+    /// CotEditor's ProgressView.storyboard (Xcode 13) stacks a small bar and a small push button
+    /// whose saved frames add up 9 points more than their constraints leave, saved clean. A
+    /// priority tie between such sizes is then the estimate's (a note, not a warning).
+    @Test func anAppKitSizeTakenFromTheSavedFrameIsAnEstimate() throws {
+        let body = """
+            <customView id="roo-is-011">
+                <rect key="frame" x="0.0" y="0.0" width="420" height="40"/>
+                <subviews>
+                    <progressIndicator verticalHuggingPriority="750" maxValue="1" bezeled="NO" indeterminate="YES" controlSize="small" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-is-011">
+                        <rect key="frame" x="20" y="14" width="380" height="12"/>
+                    </progressIndicator>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar-is-011" firstAttribute="centerY" secondItem="roo-is-011" secondAttribute="centerY" id="cey-is-011"/>
+                    <constraint firstItem="bar-is-011" firstAttribute="leading" secondItem="roo-is-011" secondAttribute="leading" constant="20" id="lea-is-011"/>
+                    <constraint firstAttribute="trailing" secondItem="bar-is-011" secondAttribute="trailing" constant="20" id="tra-is-011"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "19529", macOS: true)
+        #expect(solved.system.scene?.estimatedSizeSourceIDs.contains("bar-is-011") == true)
+    }
+
     /// A large activity indicator is 37 × 37, a medium one 20 × 20: a `whiteLarge` indicator
     /// centred in a 600 × 600 root (Xcode 8.3) was saved 37 × 37; centred, it sits at 281.5.
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
