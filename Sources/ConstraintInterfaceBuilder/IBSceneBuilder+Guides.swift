@@ -96,12 +96,29 @@ extension IBSceneBuilder {
         // rows pinned to the safe area's top saved at their inset from the view's top), but a
         // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
         if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
+        if statusBarLeftOutInContainer, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
         insets.top = max(0, insets.top - sheetDrop)
         insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
         insets.bottom = max(insets.bottom, simulatedBottomBarCover)
         return insets
+    }
+
+    /// From Xcode 11, IB draws a controller that a tab bar or navigation controller shows without
+    /// the status bar of a phone that has no sensor housing: three files saved clean put the top of
+    /// such a controller's safe area (or top layout guide) at its bars alone — kodeco's
+    /// MessagingApp Contacts (Xcode 11.3, retina4_7: a label 20 below the safe area of a pushed
+    /// controller saved at y 64, under the 44-point bar), DonMag's CenteredScroll (Xcode 11.4,
+    /// retina4_0: a navigation controller's root in a tab, a scroll view pinned to the safe area
+    /// saved at y 44) and ../shared/corpus/ib ib-004 (Xcode 12.5, retina4_7: a tab's views 0
+    /// below its top layout guide saved at y 0). Files of Xcode 8 keep it (RxSwift's
+    /// SimpleUIPickerViewExample, Xcode 8.3: tabs whose top guides end at 20; ib-003, roots at 64).
+    private var statusBarLeftOutInContainer: Bool {
+        guard isViewControllerRoot, context.platform == .iOS, rootOffset == 0, (context.toolsVersion ?? 0) >= 15000,
+            let controller = root.parent?["id"]
+        else { return false }
+        return context.tabBarChildren.contains(controller) || context.navigationBarChildren.contains(controller)
     }
 
     /// How far below the screen's top IB draws a controller presented as a sheet, which the
@@ -136,8 +153,12 @@ extension IBSceneBuilder {
         guard shown else { return 0 }
         let bars = IBDataTables.navigationBar
         guard let screen = configuration else { return bars.regularHeight ?? 0 }
-        if screen.height < IBDataTables.regularSizeClassMinimum { return bars.compactHeight ?? 0 }
-        return screen.width < IBDataTables.regularSizeClassMinimum ? bars.regularHeight ?? 0 : 0
+        // By size class, not by the screen's height: a 4-inch phone upright (568 high) is
+        // regular high and has the 44-point bar (DonMag's CenteredScroll, Xcode 11.4, retina4_0:
+        // a scroll view pinned to the safe area of a navigation controller's root saved at y 44).
+        let sizeClass = screen.sizeClass
+        if !sizeClass.regularHeight { return bars.compactHeight ?? 0 }
+        return sizeClass.regularWidth ? 0 : bars.regularHeight ?? 0
     }
 
     /// How much of the root a simulated bottom bar covers: the bar named in the controller's
