@@ -105,19 +105,25 @@ extension IBSceneBuilder {
         return insets
     }
 
-    /// From Xcode 11, IB draws a controller that a tab bar or navigation controller shows without
-    /// the status bar of a phone that has no sensor housing: three files saved clean put the top of
-    /// such a controller's safe area (or top layout guide) at its bars alone — kodeco's
-    /// MessagingApp Contacts (Xcode 11.3, retina4_7: a label 20 below the safe area of a pushed
-    /// controller saved at y 64, under the 44-point bar), DonMag's CenteredScroll (Xcode 11.4,
-    /// retina4_0: a navigation controller's root in a tab, a scroll view pinned to the safe area
-    /// saved at y 44) and ../shared/corpus/ib ib-004 (Xcode 12.5, retina4_7: a tab's views 0
-    /// below its top layout guide saved at y 0). Files of Xcode 8 keep it (RxSwift's
-    /// SimpleUIPickerViewExample, Xcode 8.3: tabs whose top guides end at 20; ib-003, roots at 64).
+    /// From Xcode 11, IB draws a controller that a tab bar or navigation controller shows, and a
+    /// XIB's screen-sized top-level view, without the status bar of a phone that has no sensor
+    /// housing. Files saved clean put the top of their safe area (or top layout guide) at the bars
+    /// alone: kodeco's MessagingApp Contacts (Xcode 11.3, retina4_7: a label 20 below the safe
+    /// area of a pushed controller saved at y 64, under the 44-point bar), DonMag's CenteredScroll
+    /// (Xcode 11.4, retina4_0: a navigation controller's root in a tab, a scroll view pinned to
+    /// the safe area saved at y 44), ../shared/corpus/ib ib-004 (Xcode 12.5, retina4_7: a tab's
+    /// views 0 below its top layout guide saved at y 0) and IBLinter's DuplicateConstraint.xib
+    /// (Xcode 11.5, retina4_7: views pinned to a top-level view's safe area saved at their
+    /// constants). Older files keep it (RxSwift's SimpleUIPickerViewExample, Xcode 8.3: tabs whose
+    /// top guides end at 20; ib-003, roots at 64; StringsLint's test XIB, Xcode 10: 20), and so do
+    /// iPads (ib-007, Xcode 15: a safe area 20 below the top) and controllers shown alone, for
+    /// which no file here says otherwise.
     private var statusBarLeftOutInContainer: Bool {
-        guard isViewControllerRoot, context.platform == .iOS, rootOffset == 0, (context.toolsVersion ?? 0) >= 15000,
-            let controller = root.parent?["id"]
+        guard context.platform == .iOS, rootOffset == 0, (context.toolsVersion ?? 0) >= 15000, let screen = configuration,
+            !screen.sizeClass.regularWidth || !screen.sizeClass.regularHeight
         else { return false }
+        if isScreenRoot && !isViewControllerRoot { return true }
+        guard isViewControllerRoot, let controller = root.parent?["id"] else { return false }
         return context.tabBarChildren.contains(controller) || context.navigationBarChildren.contains(controller)
     }
 

@@ -40,13 +40,17 @@ struct RootAndCellEvidenceTests {
         #expect(solved.misplacedSources.isEmpty)
     }
 
-    /// A screen-sized top-level view keeps the status bar (StringsLint's test XIB, Xcode 10,
-    /// retina4_7: a label pinned 50 below the safe area saved at y 70), and a freeform view on a
-    /// notched phone keeps the sensor housing's inset (SwiftMessages' CardView.xib, retina6_1,
+    /// A screen-sized top-level view keeps the status bar in files older than Xcode 11
+    /// (StringsLint's test XIB, Xcode 10, retina4_7: a label pinned 50 below the safe area saved
+    /// at y 70) and loses it from Xcode 11 (IBLinter's DuplicateConstraint.xib, Xcode 11.5,
+    /// retina4_7: views pinned to the safe area saved at their constants), and a freeform view on
+    /// a notched phone keeps the sensor housing's inset (SwiftMessages' CardView.xib, retina6_1,
     /// content saved 44 below the top).
     @Test func screenSizedAndNotchedTopLevelViewsKeepTheirTopInset() throws {
-        let screen = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), device: "retina4_7")
+        let screen = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), toolsVersion: "14460", device: "retina4_7")
         #expect(abs(try screen.frame("box-rc-001").y - 31) < 0.01)
+        let xcode11 = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), toolsVersion: "16097", device: "retina4_7")
+        #expect(abs(try xcode11.frame("box-rc-001").y - 11) < 0.01)
         let notched = try ReaderEvidenceTests.solve(Self.row(height: 160, freeform: true), device: "retina6_1")
         #expect(abs(try notched.frame("box-rc-001").y - 55) < 0.01)
     }
