@@ -60,6 +60,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var uikitAlignmentInsetsUnknown: Bool?
     /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).
     var uikitEmptyTextSize: [Double]?
+    /// The UIKit control keeps its own size whatever frame it is given (a UISwitch is always
+    /// 51 × 31): where constraints decide its size, its frame is not what they solve.
+    var uikitKeepsOwnSize: Bool?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.

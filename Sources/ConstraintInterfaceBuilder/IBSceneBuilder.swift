@@ -167,6 +167,7 @@ final class IBSceneBuilder {
         noteUnknownBaselines()
         noteAssetSizes(tree)
         noteHiddenViews(tree)
+        noteControlsKeepingTheirSize()
         noteSuppressedThickness(tree)
         noteSavedSizeClassVariations()
         let lines = tree.map(\.node.line)

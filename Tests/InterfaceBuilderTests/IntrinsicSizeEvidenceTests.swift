@@ -88,6 +88,42 @@ struct IntrinsicSizeEvidenceTests {
         #expect(solved.system.scene?.estimatedSizeSourceIDs.contains("bar-is-011") == true)
     }
 
+    /// A UISwitch keeps its 51 × 31 whatever frame it is given: JRG-Developer's ALBooleanCell.xib
+    /// (Xcode 5) squeezes one 2 points between two 173-wide labels and the cell's edge, and Xcode
+    /// saved it 51 wide and clean. Its constraints decide its width there, so it is not judged;
+    /// a switch placed by one edge on each axis is.
+    @Test func aSwitchSqueezedByItsConstraintsIsNotJudged() throws {
+        func row(trailing: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-is-012">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                <subviews>
+                    <view contentMode="scaleToFill" horizontalCompressionResistancePriority="751" placeholderIntrinsicWidth="173" placeholderIntrinsicHeight="21" translatesAutoresizingMaskIntoConstraints="NO" id="lab-is-012">
+                        <rect key="frame" x="58" y="10" width="173" height="21"/>
+                    </view>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-is-012">
+                        <rect key="frame" x="251" y="10" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-is-012" firstAttribute="leading" secondItem="roo-is-012" secondAttribute="leading" constant="58" id="c01-is-012"/>
+                    <constraint firstItem="lab-is-012" firstAttribute="top" secondItem="roo-is-012" secondAttribute="top" constant="10" id="c02-is-012"/>
+                    <constraint firstItem="swi-is-012" firstAttribute="leading" secondItem="lab-is-012" secondAttribute="trailing" constant="20" id="c03-is-012"/>
+                    <constraint firstItem="swi-is-012" firstAttribute="top" secondItem="roo-is-012" secondAttribute="top" constant="10" id="c04-is-012"/>
+                    \(trailing)
+                </constraints>
+            </view>
+            """
+        }
+        let squeezed = try ReaderEvidenceTests.solve(
+            row(trailing: #"<constraint firstAttribute="trailing" secondItem="swi-is-012" secondAttribute="trailing" constant="20" id="c05-is-012"/>"#),
+            toolsVersion: "5056")
+        #expect(abs(try squeezed.frame("swi-is-012").width - 49) < 0.01)
+        #expect(squeezed.misplacedSources.isEmpty)
+        let free = try ReaderEvidenceTests.solve(row(trailing: ""), toolsVersion: "5056")
+        #expect(!(free.system.scene?.notJudgedSourceIDs.contains("swi-is-012") ?? true))
+    }
+
     /// A large activity indicator is 37 × 37, a medium one 20 × 20: a `whiteLarge` indicator
     /// centred in a 600 × 600 root (Xcode 8.3) was saved 37 × 37; centred, it sits at 281.5.
     @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
