@@ -60,6 +60,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var uikitAlignmentInsetsUnknown: Bool?
     /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).
     var uikitEmptyTextSize: [Double]?
+    /// The UIKit control keeps its own size whatever frame it is given (a UISwitch is always
+    /// 51 × 31): where constraints decide its size, its frame is not what they solve.
+    var uikitKeepsOwnSize: Bool?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
@@ -106,6 +109,20 @@ enum IBDataTables {
         var statusBar: Double?
         var navigationBar: NavigationBar?
         var landscapeRegularWidthMinimum: Double?
+        var appKitSafeArea: AppKitSafeArea?
+    }
+
+    /// The top safe-area inset of an AppKit view controller's root view, in the files of the
+    /// Xcodes that simulate it (`fromToolsVersion` up to, not including, `belowToolsVersion`).
+    struct AppKitSafeArea: Decodable, Sendable {
+        var top: Double
+        var fromToolsVersion: Double
+        var belowToolsVersion: Double
+
+        func top(toolsVersion: Double?) -> Double {
+            guard let version = toolsVersion, version >= fromToolsVersion, version < belowToolsVersion else { return 0 }
+            return top
+        }
     }
 
     /// A phone's navigation bar: upright (regular height) and on its side (compact height).
@@ -126,6 +143,7 @@ enum IBDataTables {
     /// The status bar of phones and iPads without a sensor housing (and of files naming no device).
     static let statusBarHeight: Double = deviceFile?.statusBar ?? 20
     static let navigationBar: NavigationBar = deviceFile?.navigationBar ?? NavigationBar()
+    static let appKitSafeArea: AppKitSafeArea? = deviceFile?.appKitSafeArea
     /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
     static let regularSizeClassMinimum: Double = 600
     /// Phones at least this wide upright are regular wide on their side (`sizeClass`).

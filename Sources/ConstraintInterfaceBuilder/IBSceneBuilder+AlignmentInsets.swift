@@ -121,6 +121,7 @@ enum MisplacedViewsNote {
     static let hiddenCode = "hidden-view"
     static let suppressedThicknessCode = "thickness-suppressed"
     static let savedSizeClassCode = "saved-size-class"
+    static let ownSizeCode = "keeps-own-size"
 }
 
 extension IBSceneBuilder {

@@ -51,7 +51,12 @@ extension IBSceneBuilder {
                     continue
                 }
             }
-            if node.name == "scrollView", context.platform != .macOS, contentArea[owner] == nil {
+            // An empty scroll view has no content for UIKit to size (Storyboard2CodeApp's
+            // ScrollViewTests.storyboard, Xcode 8: two empty scroll views placed between guides,
+            // saved without a flag), so it gets no content area whose size would be free.
+            if node.name == "scrollView", context.platform != .macOS, contentArea[owner] == nil,
+                IBViewTree.childViews(of: node).contains(where: { $0["translatesAutoresizingMaskIntoConstraints"] == "NO" })
+            {
                 let id = newItem(
                     LayoutItem(
                         id: "", className: "UILayoutGuide", text: "content", kind: .layoutGuide, owningViewID: owner,
@@ -78,7 +83,12 @@ extension IBSceneBuilder {
     }
 
     var rootSafeArea: IBInsets {
-        guard context.platform != .macOS, isScreenRoot else { return .zero }
+        if context.platform == .macOS {
+            // A storyboard's view controller is drawn under a window's title bar and toolbar.
+            guard isViewControllerRoot, let appKit = IBDataTables.appKitSafeArea else { return .zero }
+            return IBInsets(top: appKit.top(toolsVersion: context.toolsVersion), left: 0, bottom: 0, right: 0)
+        }
+        guard isScreenRoot else { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
         // A freeform top-level view of a XIB has no status bar above it (WordPress's
@@ -86,12 +96,35 @@ extension IBSceneBuilder {
         // rows pinned to the safe area's top saved at their inset from the view's top), but a
         // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
         if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
+        if statusBarLeftOutInContainer, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
         insets.top = max(0, insets.top - sheetDrop)
         insets.top += simulatedNavigationBar
         // A root saved below the top bars is not covered by them.
         insets.top = max(0, insets.top - rootOffset)
         insets.bottom = max(insets.bottom, simulatedBottomBarCover)
         return insets
+    }
+
+    /// From Xcode 11, IB draws a controller that a tab bar or navigation controller shows, and a
+    /// XIB's screen-sized top-level view, without the status bar of a phone that has no sensor
+    /// housing. Files saved clean put the top of their safe area (or top layout guide) at the bars
+    /// alone: kodeco's MessagingApp Contacts (Xcode 11.3, retina4_7: a label 20 below the safe
+    /// area of a pushed controller saved at y 64, under the 44-point bar), DonMag's CenteredScroll
+    /// (Xcode 11.4, retina4_0: a navigation controller's root in a tab, a scroll view pinned to
+    /// the safe area saved at y 44), ../shared/corpus/ib ib-004 (Xcode 12.5, retina4_7: a tab's
+    /// views 0 below its top layout guide saved at y 0) and IBLinter's DuplicateConstraint.xib
+    /// (Xcode 11.5, retina4_7: views pinned to a top-level view's safe area saved at their
+    /// constants). Older files keep it (RxSwift's SimpleUIPickerViewExample, Xcode 8.3: tabs whose
+    /// top guides end at 20; ib-003, roots at 64; StringsLint's test XIB, Xcode 10: 20), and so do
+    /// iPads (ib-007, Xcode 15: a safe area 20 below the top) and controllers shown alone, for
+    /// which no file here says otherwise.
+    private var statusBarLeftOutInContainer: Bool {
+        guard context.platform == .iOS, rootOffset == 0, (context.toolsVersion ?? 0) >= 15000, let screen = configuration,
+            !screen.sizeClass.regularWidth || !screen.sizeClass.regularHeight
+        else { return false }
+        if isScreenRoot && !isViewControllerRoot { return true }
+        guard isViewControllerRoot, let controller = root.parent?["id"] else { return false }
+        return context.tabBarChildren.contains(controller) || context.navigationBarChildren.contains(controller)
     }
 
     /// How far below the screen's top IB draws a controller presented as a sheet, which the
@@ -126,8 +159,12 @@ extension IBSceneBuilder {
         guard shown else { return 0 }
         let bars = IBDataTables.navigationBar
         guard let screen = configuration else { return bars.regularHeight ?? 0 }
-        if screen.height < IBDataTables.regularSizeClassMinimum { return bars.compactHeight ?? 0 }
-        return screen.width < IBDataTables.regularSizeClassMinimum ? bars.regularHeight ?? 0 : 0
+        // By size class, not by the screen's height: a 4-inch phone upright (568 high) is
+        // regular high and has the 44-point bar (DonMag's CenteredScroll, Xcode 11.4, retina4_0:
+        // a scroll view pinned to the safe area of a navigation controller's root saved at y 44).
+        let sizeClass = screen.sizeClass
+        if !sizeClass.regularHeight { return bars.compactHeight ?? 0 }
+        return sizeClass.regularWidth ? 0 : bars.regularHeight ?? 0
     }
 
     /// How much of the root a simulated bottom bar covers: the bar named in the controller's

@@ -35,7 +35,9 @@ extension IBSceneBuilder {
                 width = (isAppKit ? kind?.appkitWidth : nil) ?? kind?.width
                 height = (isAppKit ? kind?.appkitHeight : nil) ?? kind?.height
             case .image:
-                if let name = node["image"], let size = context.images[name] {
+                // AppKit names the image on the view's cell (`<imageCell image=…>`).
+                let cell = node.children.first { $0.key == "cell" }
+                if let name = node["image"] ?? cell?["image"], let size = context.images[name] {
                     (width, height) = (size.width, size.height)
                     // A saved frame of the listed size confirms it; another size may be another
                     // asset's. Outside a stack view nothing but that image sizes the view, so
@@ -65,8 +67,14 @@ extension IBSceneBuilder {
             case .frame:
                 let saved = alignmentFrame(of: node, in: nil)
                 (width, height) = (saved?.width.value, saved?.height.value)
+                fromSavedFrame = context.platform == .macOS
             case .frameHeight:
+                // On macOS the saved frame holds the control's insets, known or not, so the size
+                // is as much an estimate as a text's: CotEditor's ProgressView.storyboard (Xcode
+                // 13) stacks a small bar and a small push button whose frames add up 9 points
+                // taller than the gap their constraints leave, saved clean.
                 height = alignmentFrame(of: node, in: nil)?.height.value
+                fromSavedFrame = context.platform == .macOS
             case .separator:
                 // One point across the line, nothing along it.
                 if let saved = alignmentFrame(of: node, in: nil) {

@@ -63,6 +63,9 @@ final class IBSceneBuilder {
     var itemForSourceID: [String: String] = [:]
     /// Item id → the view element it was made from.
     var nodeForItem: [String: XMLElementNode] = [:]
+    /// The item of each view element, by the element itself: a superview is found even when it
+    /// has no IB id (Xcode 7 saved collection view cells' content views without one).
+    var itemForNode: [ObjectIdentifier: String] = [:]
     /// Views whose margins guide exists, by view item id.
     var marginsGuideOf: [String: String] = [:]
     /// Views laid out by a stack view (their position comes from the stack, not a mask).
@@ -164,6 +167,7 @@ final class IBSceneBuilder {
         noteUnknownBaselines()
         noteAssetSizes(tree)
         noteHiddenViews(tree)
+        noteControlsKeepingTheirSize()
         noteSuppressedThickness(tree)
         noteSavedSizeClassVariations()
         let lines = tree.map(\.node.line)
@@ -238,11 +242,12 @@ final class IBSceneBuilder {
         let id = newItem(
             LayoutItem(
                 id: "", className: className, text: IBText.title(of: node), name: node["userLabel"],
-                superviewID: parent.flatMap { $0["id"] }.flatMap { itemForSourceID[$0] }, isRoot: isRoot,
+                superviewID: parent.flatMap { itemForNode[ObjectIdentifier($0)] }, isRoot: isRoot,
                 translatesAutoresizingMask: isRoot ? nil : node["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 frame: frame, intrinsicContentSize: intrinsicSize(of: node, kind: kind), sourceID: node["id"],
                 sourceLocation: location(of: node)))
         nodeForItem[id] = node
+        itemForNode[ObjectIdentifier(node)] = id
         if node.name == "stackView" { for child in IBViewTree.childViews(of: node) { if let childID = child["id"] { arrangedViews.insert(childID) } } }
     }
 

@@ -21,12 +21,15 @@ enum IBViewTree {
     }
 
     /// The views laid out inside `node`: its `<subviews>`, and the `contentView` of boxes and
-    /// clip views. Cells are left out (they start their own system).
+    /// clip views. Cells are left out (they start their own system). A view placed by constraints
+    /// is a view even without a saved frame: Xcode 8 saved some with none (Clima-iOS11's
+    /// Main.storyboard, Storyboard2CodeApp's ScrollViewTests.storyboard). One its autoresizing
+    /// mask would place cannot be placed without a frame, and is left out as before.
     static func childViews(of node: XMLElementNode) -> [XMLElementNode] {
         var views: [XMLElementNode] = []
         for child in node.children {
             if child.name == "subviews" {
-                views += child.children.filter { isView($0) && !isCell($0) }
+                views += child.children.filter { (isView($0) || $0["translatesAutoresizingMaskIntoConstraints"] == "NO") && !isCell($0) }
             } else if child.key == "contentView", isView(child), !isCell(node) || isPlacedByConstraints(contentView: child) {
                 views.append(child)
             }

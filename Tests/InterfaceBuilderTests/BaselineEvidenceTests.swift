@@ -37,4 +37,49 @@ struct BaselineEvidenceTests {
         #expect(notJudged.contains("bod-bl-001"))
         #expect(notJudged.contains("hea-bl-001"))
     }
+
+    /// A view whose vertical position comes only through a view aligned by an unknown baseline
+    /// is as unsure: iina's FreeSelectingViewController.xib (Xcode 8.3) centres Cancel on Done,
+    /// whose baseline is tied to a label's, and Xcode saved both buttons clean. The label above,
+    /// pinned to the top, and a button beside them pinned to the top itself stay judged.
+    @Test func aViewPlacedOnlyThroughABaselineAlignedViewIsNotJudged() throws {
+        let body = """
+            <customView id="roo-bl-002">
+                <rect key="frame" x="0.0" y="0.0" width="500" height="60"/>
+                <subviews>
+                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="lab-bl-002">
+                        <rect key="frame" x="24" y="18" width="207" height="17"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="Drag to select the desired region." id="lac-bl-002"><font key="font" metaFont="system"/></textFieldCell>
+                    </textField>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="don-bl-002">
+                        <rect key="frame" x="410" y="8" width="72" height="32"/>
+                        <buttonCell key="cell" type="push" title="Done" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="doc-bl-002"><font key="font" metaFont="system"/></buttonCell>
+                    </button>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="can-bl-002">
+                        <rect key="frame" x="332" y="8" width="82" height="32"/>
+                        <buttonCell key="cell" type="push" title="Cancel" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="cac-bl-002"><font key="font" metaFont="system"/></buttonCell>
+                    </button>
+                    <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="hel-bl-002">
+                        <rect key="frame" x="250" y="8" width="72" height="32"/>
+                        <buttonCell key="cell" type="push" title="Help" bezelStyle="rounded" alignment="center" borderStyle="border" inset="2" id="hec-bl-002"><font key="font" metaFont="system"/></buttonCell>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-bl-002" firstAttribute="top" secondItem="roo-bl-002" secondAttribute="top" constant="25" id="c01-bl-002"/>
+                    <constraint firstItem="lab-bl-002" firstAttribute="leading" secondItem="roo-bl-002" secondAttribute="leading" constant="26" id="c02-bl-002"/>
+                    <constraint firstItem="don-bl-002" firstAttribute="baseline" secondItem="lab-bl-002" secondAttribute="baseline" id="c03-bl-002"/>
+                    <constraint firstAttribute="trailing" secondItem="don-bl-002" secondAttribute="trailing" constant="24" id="c04-bl-002"/>
+                    <constraint firstItem="don-bl-002" firstAttribute="leading" secondItem="can-bl-002" secondAttribute="trailing" constant="8" id="c05-bl-002"/>
+                    <constraint firstItem="can-bl-002" firstAttribute="centerY" secondItem="don-bl-002" secondAttribute="centerY" id="c06-bl-002"/>
+                    <constraint firstItem="can-bl-002" firstAttribute="leading" secondItem="hel-bl-002" secondAttribute="trailing" constant="8" id="c07-bl-002"/>
+                    <constraint firstItem="hel-bl-002" firstAttribute="top" secondItem="roo-bl-002" secondAttribute="top" constant="21" id="c09-bl-002"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "12121", macOS: true)
+        let notJudged = solved.system.scene?.notJudgedSourceIDs ?? []
+        #expect(notJudged.contains("don-bl-002"))
+        #expect(notJudged.contains("can-bl-002"))
+        #expect(!notJudged.contains("hel-bl-002"))
+    }
 }

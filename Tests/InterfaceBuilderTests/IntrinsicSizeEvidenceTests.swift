@@ -36,6 +36,122 @@ struct IntrinsicSizeEvidenceTests {
         #expect(worded.misplacedSources.isEmpty)
     }
 
+    /// AppKit names an image view's image on its cell: CotEditor's HUDView.storyboard (Xcode 11)
+    /// centres a 72 × 72 template image in its view with no size constraint, saved clean, so the
+    /// image's size from `<resources>` sizes the view (before, it was read as having none, and
+    /// its size was reported free).
+    @Test func anAppKitImageViewTakesItsSizeFromItsCellsImage() throws {
+        let body = """
+            <customView id="roo-is-010">
+                <rect key="frame" x="0.0" y="0.0" width="128" height="128"/>
+                <subviews>
+                    <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="img-is-010">
+                        <rect key="frame" x="28" y="28" width="72" height="72"/>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" image="WrapTemplate" id="imc-is-010"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-is-010" firstAttribute="centerX" secondItem="roo-is-010" secondAttribute="centerX" id="cex-is-010"/>
+                    <constraint firstItem="img-is-010" firstAttribute="centerY" secondItem="roo-is-010" secondAttribute="centerY" id="cey-is-010"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(
+            body, resources: #"<resources><image name="WrapTemplate" width="72" height="72"/></resources>"#, toolsVersion: "15702", macOS: true)
+        #expect(solved.diagnosis.ambiguousItems.isEmpty)
+        #expect(abs(try solved.frame("img-is-010").width - 72) < 0.01)
+        #expect(solved.misplacedSources.isEmpty)
+    }
+
+    /// On macOS a size taken from the saved frame (a bar progress indicator's thickness, a
+    /// spinner's size) holds insets that may not be known, so it is an estimate like a text's:
+    /// CotEditor's ProgressView.storyboard (Xcode 13) stacks a small bar and a small push button
+    /// whose saved frames add up 9 points more than their constraints leave, saved clean. A
+    /// priority tie between such sizes is then the estimate's (a note, not a warning).
+    @Test func anAppKitSizeTakenFromTheSavedFrameIsAnEstimate() throws {
+        let body = """
+            <customView id="roo-is-011">
+                <rect key="frame" x="0.0" y="0.0" width="420" height="40"/>
+                <subviews>
+                    <progressIndicator verticalHuggingPriority="750" maxValue="1" bezeled="NO" indeterminate="YES" controlSize="small" style="bar" translatesAutoresizingMaskIntoConstraints="NO" id="bar-is-011">
+                        <rect key="frame" x="20" y="14" width="380" height="12"/>
+                    </progressIndicator>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar-is-011" firstAttribute="centerY" secondItem="roo-is-011" secondAttribute="centerY" id="cey-is-011"/>
+                    <constraint firstItem="bar-is-011" firstAttribute="leading" secondItem="roo-is-011" secondAttribute="leading" constant="20" id="lea-is-011"/>
+                    <constraint firstAttribute="trailing" secondItem="bar-is-011" secondAttribute="trailing" constant="20" id="tra-is-011"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "19529", macOS: true)
+        #expect(solved.system.scene?.estimatedSizeSourceIDs.contains("bar-is-011") == true)
+    }
+
+    /// A UISwitch keeps its 51 × 31 whatever frame it is given: JRG-Developer's ALBooleanCell.xib
+    /// (Xcode 5) squeezes one 2 points between two 173-wide labels and the cell's edge, and Xcode
+    /// saved it 51 wide and clean. Its constraints decide its width there, so it is not judged;
+    /// a switch placed by one edge on each axis is.
+    @Test func aSwitchSqueezedByItsConstraintsIsNotJudged() throws {
+        func row(trailing: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-is-012">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="64"/>
+                <subviews>
+                    <view contentMode="scaleToFill" horizontalCompressionResistancePriority="751" placeholderIntrinsicWidth="173" placeholderIntrinsicHeight="21" translatesAutoresizingMaskIntoConstraints="NO" id="lab-is-012">
+                        <rect key="frame" x="58" y="10" width="173" height="21"/>
+                    </view>
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-is-012">
+                        <rect key="frame" x="251" y="10" width="51" height="31"/>
+                    </switch>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lab-is-012" firstAttribute="leading" secondItem="roo-is-012" secondAttribute="leading" constant="58" id="c01-is-012"/>
+                    <constraint firstItem="lab-is-012" firstAttribute="top" secondItem="roo-is-012" secondAttribute="top" constant="10" id="c02-is-012"/>
+                    <constraint firstItem="swi-is-012" firstAttribute="leading" secondItem="lab-is-012" secondAttribute="trailing" constant="20" id="c03-is-012"/>
+                    <constraint firstItem="swi-is-012" firstAttribute="top" secondItem="roo-is-012" secondAttribute="top" constant="10" id="c04-is-012"/>
+                    \(trailing)
+                </constraints>
+            </view>
+            """
+        }
+        let squeezed = try ReaderEvidenceTests.solve(
+            row(trailing: #"<constraint firstAttribute="trailing" secondItem="swi-is-012" secondAttribute="trailing" constant="20" id="c05-is-012"/>"#),
+            toolsVersion: "5056")
+        #expect(abs(try squeezed.frame("swi-is-012").width - 49) < 0.01)
+        #expect(squeezed.misplacedSources.isEmpty)
+        let free = try ReaderEvidenceTests.solve(row(trailing: ""), toolsVersion: "5056")
+        #expect(!(free.system.scene?.notJudgedSourceIDs.contains("swi-is-012") ?? true))
+    }
+
+    /// A large activity indicator is 37 × 37, a medium one 20 × 20: a `whiteLarge` indicator
+    /// centred in a 600 × 600 root (Xcode 8.3) was saved 37 × 37; centred, it sits at 281.5.
+    @Test func aLargeActivityIndicatorIs37PointsSquare() throws {
+        func indicator(style: String) -> String {
+            """
+            <view contentMode="scaleToFill" id="roo-is-009">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <subviews>
+                    <activityIndicatorView opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" style="\(style)" translatesAutoresizingMaskIntoConstraints="NO" id="spi-is-009">
+                        <rect key="frame" x="281.5" y="281.5" width="37" height="37"/>
+                    </activityIndicatorView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="spi-is-009" firstAttribute="centerY" secondItem="roo-is-009" secondAttribute="centerY" id="cey-is-009"/>
+                    <constraint firstItem="spi-is-009" firstAttribute="centerX" secondItem="roo-is-009" secondAttribute="centerX" id="cex-is-009"/>
+                </constraints>
+            </view>
+            """
+        }
+        for style in ["whiteLarge", "large"] {
+            let large = try ReaderEvidenceTests.solve(indicator(style: style), toolsVersion: "12118", device: "retina4_7")
+            #expect(abs(try large.frame("spi-is-009").width - 37) < 0.01)
+            #expect(large.misplacedSources.isEmpty)
+        }
+        let medium = try ReaderEvidenceTests.solve(indicator(style: "medium"), toolsVersion: "12118", device: "retina4_7")
+        #expect(abs(try medium.frame("spi-is-009").width - 20) < 0.01)
+    }
+
     /// A label limited to two lines (or any number but one) wraps like one with no limit, and
     /// IB measured the height of its lines at the width its constraints give into the saved
     /// frame: Ramotion's garland-view header (Xcode 9.2) pins a two-line 12-point question at

@@ -40,13 +40,17 @@ struct RootAndCellEvidenceTests {
         #expect(solved.misplacedSources.isEmpty)
     }
 
-    /// A screen-sized top-level view keeps the status bar (StringsLint's test XIB, Xcode 10,
-    /// retina4_7: a label pinned 50 below the safe area saved at y 70), and a freeform view on a
-    /// notched phone keeps the sensor housing's inset (SwiftMessages' CardView.xib, retina6_1,
+    /// A screen-sized top-level view keeps the status bar in files older than Xcode 11
+    /// (StringsLint's test XIB, Xcode 10, retina4_7: a label pinned 50 below the safe area saved
+    /// at y 70) and loses it from Xcode 11 (IBLinter's DuplicateConstraint.xib, Xcode 11.5,
+    /// retina4_7: views pinned to the safe area saved at their constants), and a freeform view on
+    /// a notched phone keeps the sensor housing's inset (SwiftMessages' CardView.xib, retina6_1,
     /// content saved 44 below the top).
     @Test func screenSizedAndNotchedTopLevelViewsKeepTheirTopInset() throws {
-        let screen = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), device: "retina4_7")
+        let screen = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), toolsVersion: "14460", device: "retina4_7")
         #expect(abs(try screen.frame("box-rc-001").y - 31) < 0.01)
+        let xcode11 = try ReaderEvidenceTests.solve(Self.row(height: 667, freeform: false), toolsVersion: "16097", device: "retina4_7")
+        #expect(abs(try xcode11.frame("box-rc-001").y - 11) < 0.01)
         let notched = try ReaderEvidenceTests.solve(Self.row(height: 160, freeform: true), device: "retina6_1")
         #expect(abs(try notched.frame("box-rc-001").y - 55) < 0.01)
     }
@@ -170,5 +174,52 @@ struct RootAndCellEvidenceTests {
         }
         #expect(try misplaced(cell(accessory: "")).isEmpty)
         #expect(try misplaced(cell(accessory: #"accessoryType="disclosureIndicator""#)) == ["btn-rc-009"])
+    }
+
+    /// An AppKit storyboard's view controller is drawn under a window's title bar and toolbar:
+    /// its root's safe area starts 52 below the top in files of Xcode 13 to 16 (CotEditor's
+    /// GoToLineView.storyboard, Xcode 14, and InconsistentLineEndingsView.storyboard, Xcode 15:
+    /// views pinned 20 and 8 below the safe area's top saved 72 and 60 below the root's top).
+    @Test func anAppKitViewControllerRootHasATitleBarAboveItsSafeArea() throws {
+        func storyboard(toolsVersion: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="scn-rc-009">
+                        <objects>
+                            <viewController id="vco-rc-009" sceneMemberID="viewController">
+                                <view key="view" id="roo-rc-009">
+                                    <rect key="frame" x="0.0" y="0.0" width="220" height="194"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                    <subviews>
+                                        <customView translatesAutoresizingMaskIntoConstraints="NO" id="box-rc-009">
+                                            <rect key="frame" x="12" y="12" width="196" height="122"/>
+                                        </customView>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box-rc-009" firstAttribute="top" secondItem="saf-rc-009" secondAttribute="top" constant="8" id="c01-rc-009"/>
+                                        <constraint firstItem="saf-rc-009" firstAttribute="bottom" secondItem="box-rc-009" secondAttribute="bottom" constant="12" id="c02-rc-009"/>
+                                        <constraint firstItem="box-rc-009" firstAttribute="leading" secondItem="saf-rc-009" secondAttribute="leading" constant="12" id="c03-rc-009"/>
+                                        <constraint firstItem="saf-rc-009" firstAttribute="trailing" secondItem="box-rc-009" secondAttribute="trailing" constant="12" id="c04-rc-009"/>
+                                    </constraints>
+                                    <viewLayoutGuide key="safeArea" id="saf-rc-009"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        func solve(_ toolsVersion: String) throws -> ReaderEvidenceTests.Solved {
+            let system = try #require(InterfaceBuilderReader.read(storyboard(toolsVersion: toolsVersion), file: "Scene.storyboard").systems.first)
+            return ReaderEvidenceTests.Solved(system: system, diagnosis: Analyzer(options: AnalysisOptions()).analyze(system))
+        }
+        let bigSur = try solve("22152")
+        #expect(abs(try bigSur.frame("box-rc-009").y - 60) < 0.01)
+        #expect(bigSur.misplacedSources.isEmpty)
+        // Older files are left as they were read: nothing above the safe area.
+        #expect(abs(try solve("16097").frame("box-rc-009").y - 8) < 0.01)
     }
 }

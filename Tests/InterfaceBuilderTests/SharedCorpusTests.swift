@@ -96,10 +96,10 @@ enum SharedIBCorpus {
 }
 
 extension SharedCorpusTests {
-    /// Misplacement against Xcode's saved flags, per platform: on every AppKit file, each view the
-    /// reports call misplaced is one Xcode saved `misplaced="YES"` (no false flag: Xcode saved all
-    /// 7 clean), and at least 80 % of Xcode's flags are found. On the UIKit files the false flags
-    /// that remain are listed in `knownUIKitFalseFlags` and recorded as a known issue; any other fails.
+    /// Misplacement against Xcode's saved flags, per platform: on every file, each view the
+    /// reports call misplaced is one Xcode saved `misplaced="YES"` (no false flag), and at least
+    /// 80 % of Xcode's flags are found. (ib-004's three boxes, the last UIKit false flags, went
+    /// when controllers a container shows lost the status bar in Xcode 11 and later files.)
     /// The AppKit files are checked as alignment rectangles, with insets per Xcode era
     /// (`Data/alignment-insets.json`); `comparedViews` keeps the test from passing by judging nothing.
     @Test(arguments: [Platform.iOS, Platform.macOS])
@@ -124,15 +124,7 @@ extension SharedCorpusTests {
                 }
             }
             let falseFlags = reported.filter { !entry.misplaced.contains($0.key) }.sorted { $0.key < $1.key }
-            if platform == .macOS {
-                #expect(falseFlags.isEmpty, "\(entry.file): Xcode did not flag \(falseFlags)")
-            } else if !falseFlags.isEmpty {
-                let known = Self.knownUIKitFalseFlags[entry.file] ?? []
-                #expect(Set(falseFlags.map(\.key)).isSubset(of: known), "\(entry.file): Xcode did not flag \(falseFlags)")
-                withKnownIssue("UIKit misplacement still flags views Xcode saved clean (Docs/interface-builder.md)") {
-                    Issue.record("\(entry.file): Xcode did not flag \(falseFlags.filter { known.contains($0.key) })")
-                }
-            }
+            #expect(falseFlags.isEmpty, "\(entry.file): Xcode did not flag \(falseFlags)")
             flagged += entry.misplaced.count
             agreed += entry.misplaced.filter { reported[$0] != nil }.count
         }
@@ -140,13 +132,6 @@ extension SharedCorpusTests {
         // Most views are judged (the reader leaves out only those it cannot place exactly).
         #expect(compared >= (platform == .macOS ? 40 : 130), "\(platform): only \(compared) views compared")
     }
-
-    /// The UIKit false flags still known, by file: ib-004's three boxes of a tab, pinned to a legacy
-    /// top layout guide Xcode 12.5 laid out at 0 where the reader puts the status bar's 20
-    /// (Docs/interface-builder.md). 31 further real files (Benchmarks/ib/agreement.py) hold no
-    /// file of Xcode 9 or later that tells "legacy top guides leave the status bar out" from
-    /// "a container's children leave it out", so neither is adopted. Any other false flag fails.
-    static let knownUIKitFalseFlags: [String: Set<String>] = ["ib-004.storyboard": ["fnw-gc-OgB", "R7m-0U-p9d", "EXD-BO-hZ6"]]
 
     /// Views whose saved frame the check compares: not roots or guides, determined, not among
     /// the scene's not-judged views, in a scene without conflicts.

@@ -10,7 +10,10 @@ import Testing
 struct SimulatedStatusBarTests {
     /// A retina4_7 controller whose 40-point box sits 10 below its top layout guide, optionally
     /// the root of a navigation controller (whose bar may be hidden).
-    static func storyboard(metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false) -> String {
+    static func storyboard(
+        metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false, toolsVersion: String = "13771",
+        device: String = "retina4_7"
+    ) -> String {
         let navigationScene = navigation.map { attributes in
             """
             <scene sceneID="nsc-sb-001"><objects>
@@ -23,8 +26,8 @@ struct SimulatedStatusBarTests {
         } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-            <device id="retina4_7" orientation="\(landscape ? "landscape" : "portrait")"><adaptation id="fullscreen"/></device>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="\(device)" orientation="\(landscape ? "landscape" : "portrait")"><adaptation id="fullscreen"/></device>
             <scenes>
                 \(navigationScene)
                 <scene sceneID="vsc-sb-001"><objects>
@@ -55,8 +58,12 @@ struct SimulatedStatusBarTests {
         """
     }
 
-    static func boxTop(metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false) throws -> Double {
-        let text = storyboard(metrics: metrics, navigation: navigation, navigationBar: navigationBar, landscape: landscape)
+    static func boxTop(
+        metrics: String, navigation: String? = nil, navigationBar: String = "", landscape: Bool = false, toolsVersion: String = "13771",
+        device: String = "retina4_7"
+    ) throws -> Double {
+        let text = storyboard(
+            metrics: metrics, navigation: navigation, navigationBar: navigationBar, landscape: landscape, toolsVersion: toolsVersion, device: device)
         let result = InterfaceBuilderReader.read(text, file: "StatusBar.storyboard")
         let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-sb-001" } })
         let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
@@ -83,5 +90,17 @@ struct SimulatedStatusBarTests {
         // A bar with large titles is taller by an amount not known here: not inferred, as before.
         let largeTitles = #"<navigationBar key="navigationBar" contentMode="scaleToFill" prefersLargeTitles="YES" id="bar-sb-001"/>"#
         #expect(try Self.boxTop(metrics: "", navigation: "", navigationBar: largeTitles) == 30)
+    }
+
+    /// From Xcode 11 a controller a navigation (or tab bar) controller shows is drawn without the
+    /// status bar of a phone that has none of a sensor housing: by hand, 44 + 10 under the bar
+    /// (kodeco's MessagingApp Contacts, Xcode 11.3; DonMag's CenteredScroll, Xcode 11.4); a
+    /// controller no container shows keeps it, 20 + 10. A 4-inch phone upright has the 44-point
+    /// bar of a regular height, not the 32 of a phone on its side.
+    @Test func fromXcode11AContainersChildHasNoStatusBar() throws {
+        #expect(try Self.boxTop(metrics: "", navigation: "", toolsVersion: "16096") == 54)
+        #expect(try Self.boxTop(metrics: "", toolsVersion: "16096") == 30)
+        #expect(try Self.boxTop(metrics: "", navigation: "", toolsVersion: "16096", device: "retina4_0") == 54)
+        #expect(try Self.boxTop(metrics: "", navigation: "", device: "retina4_0") == 74)
     }
 }
