@@ -29,6 +29,9 @@ final class LayoutProblem {
     @exclusivity(unchecked) private var standardVariables: [Int] = []
     /// Parsed (and snapped) literals, by their text: layouts repeat the same few constants.
     @exclusivity(unchecked) private var literalCache: [String: SnappedNumber] = [:]
+    /// The last first and second item ids `lookUpItem(_:remembered:)` found, with their indices.
+    @exclusivity(unchecked) private var lastFirstItem: (id: String, index: Int)?
+    @exclusivity(unchecked) private var lastSecondItem: (id: String, index: Int)?
     /// The terms of the row being lowered (`appendAnchor`), kept to reuse its storage.
     @exclusivity(unchecked) private var rowTerms: [(Int, Rational)] = []
     @exclusivity(unchecked) private(set) var rows: [LayoutRow] = []
@@ -363,7 +366,7 @@ final class LayoutProblem {
 
     private func lower(_ constraint: LayoutConstraint, index: Int) {
         // The items are looked up once here: the anchors' lowering and the container take them.
-        let firstItem = itemIndex[constraint.first.item]
+        let firstItem = lookUpItem(constraint.first.item, remembered: &lastFirstItem)
         if let contentSize = constraint.contentSize, let attribute = constraint.first.attribute.standard,
             attribute.isSize, let item = firstItem, constraint.second == nil,
             let constant = constraint.constant, let axis = attribute.axis
@@ -398,7 +401,7 @@ final class LayoutProblem {
         } else {
             let multiplier = number(constraint.multiplier, constraintID: constraint.id)
             let second = constraint.second.flatMap { $0.attribute.standard == .notAnAttribute ? nil : $0 }
-            let secondItem = second.flatMap { itemIndex[$0.item] }
+            let secondItem = second.flatMap { lookUpItem($0.item, remembered: &lastSecondItem) }
             let container = container(for: constraint, firstItem: firstItem, second: second, secondItem: secondItem, multiplier: multiplier)
             // first − multiplier·second, its terms gathered in one buffer and made a vector once:
             // a large layout lowers millions of anchors.
@@ -440,6 +443,16 @@ final class LayoutProblem {
     /// The unknown standing for a constraint's lost constant, added to its right side.
     func lostConstantVariable(forConstraint index: Int) -> Int? {
         existingVariable(VariableKey(item: nil, axis: nil, role: .lostConstant(constraintIndex: index)))
+    }
+
+    /// `itemIndex[id]`, remembering the last id asked for in `remembered`: consecutive
+    /// constraints mostly share their first item (a view's constraints in a row), and comparing
+    /// a short id is much cheaper than hashing it. First and second items are remembered apart.
+    private func lookUpItem(_ id: String, remembered: inout (id: String, index: Int)?) -> Int? {
+        if let last = remembered, last.id == id { return last.index }
+        let found = itemIndex[id]
+        if let found { remembered = (id, found) }
+        return found
     }
 
     /// The second item's index as the lowering found it, if it recorded one.
