@@ -14,12 +14,19 @@ struct LiveComponent {
     var point: [Rational] = []
     /// Free directions of the optimal face (0: the component's optimum is unique).
     var directionCount = 0
+    /// When infeasible: the Farkas multipliers of its required rows, by row of `LayoutProblem`
+    /// (what names a refused edit's conflict, `LiveLayout.refusalCandidates`).
+    var certificate: [Int: Rational] = [:]
 
     mutating func solve(required: [ReducedRow], optional: [ReducedRow], cache: ComponentCache) {
         let component = LayoutSolver.Component(parameters: columns, required: required, optional: optional)
         let key = ComponentCache.key(for: component, full: true)
         if let cached = cache.outcome(for: key) {
             isFeasible = cached.infeasible == nil
+            certificate = [:]
+            for (position, multiplier) in cached.infeasible ?? [:] where position < required.count {
+                certificate[required[position].row, default: 0] += multiplier
+            }
             point = cached.point
             directionCount = cached.directions.count
             return
@@ -35,6 +42,7 @@ struct LiveComponent {
             for (row, multiplier) in multipliers { local[position[row] ?? 0, default: 0] += multiplier }
             cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
             isFeasible = false
+            certificate = multipliers
             return
         }
         solver.optimize(optional)

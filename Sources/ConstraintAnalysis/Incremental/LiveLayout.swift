@@ -343,6 +343,43 @@ final class LiveLayout {
         return movedVariables
     }
 
+    // MARK: Why it is unsatisfiable
+
+    /// Rows of `problem` that cannot all hold, or nil while the layout is satisfiable: the
+    /// smallest failing part — a required row left without free unknowns whose check fails, or
+    /// the rows an infeasible component's Farkas multipliers use — with every eliminated
+    /// equality whose fixed `ρ` their forms mention. A form is its row minus multiples of those
+    /// equalities (`a·x − ρ = 0`), so the lifted rows add up to the same contradiction. Costs
+    /// what the failing part mentions, not the layout.
+    func refusalCandidates() -> [Int]? {
+        guard !isSatisfiable else { return nil }
+        var smallest: Set<Int>?
+        func consider(_ rows: [Int]) {
+            var lifted = Set(rows)
+            for row in rows {
+                guard let form = liveForm(of: row) else { continue }
+                for term in form.terms where !isColumn(term.index) {
+                    if let fixed = elimination.row(ofRHS: term.index) { lifted.insert(fixed) }
+                }
+            }
+            if lifted.count < smallest?.count ?? Int.max { smallest = lifted }
+        }
+        for row in failedChecks.sorted() { consider([row]) }
+        for id in infeasibleComponents.sorted() {
+            guard let component = components[id] else { continue }
+            consider(component.certificate.filter { !$0.value.isZero }.keys.sorted())
+        }
+        return smallest?.sorted()
+    }
+
+    /// Row `row` as it stands now: its current right-hand side and priority.
+    func currentRow(_ row: Int) -> LayoutRow {
+        var current = problem.rows[row]
+        if row < rhs.count { current.rhs = rhs[row] }
+        if row < priority.count { current.priority = priority[row] }
+        return current
+    }
+
     // MARK: Rows and components
 
     private func isLive(_ row: Int) -> Bool { active[row] && liveForm(of: row) != nil }
