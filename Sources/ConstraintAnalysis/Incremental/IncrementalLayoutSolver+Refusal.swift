@@ -11,11 +11,12 @@ extension IncrementalLayoutSolver {
     /// refuses — or nil while they can. A minimal conflict with its arithmetic, the constraints
     /// the last step changed that take part in it, and fixes verified on the kept layout: undo
     /// the step, the constant nearest the refused one that fits, or one member of the conflict
-    /// lowered to 999 or deactivated. The layout is left as it was (still refusing).
+    /// lowered to 999 or deactivated (of the first `maximumMembersTried` members, until
+    /// `maximumMemberFixes` of them resolve it). The layout is left as it was (still refusing).
     ///
     /// Costs what the failing part of the layout reaches: the conflict is found among the rows
     /// the kept layout's certificate names, and each fix re-solves only the components it reaches.
-    public func explainRefusal(maximumMembersTried: Int = 8) -> RefusedEdit? {
+    public func explainRefusal(maximumMembersTried: Int = 4, maximumMemberFixes: Int = 2) -> RefusedEdit? {
         let explainer = RefusedEditExplainer(live: current(), system: system)
         guard let (part, found) = explainer.minimalConflict() else { return nil }
         let conflict = ConflictExplainer(problem: part.problem).conflict(from: found, complete: false, witnessLimit: 12)
@@ -50,17 +51,26 @@ extension IncrementalLayoutSolver {
             case .notApplicable: break
             }
         }
-        for id in conflict.constraintIDs.prefix(maximumMembersTried) {
-            guard let constraint = system.constraint(id), constraint.isActive != false else { continue }
-            if constraint.priority.isRequired {
-                attempt(
-                    .lowerPriority, id, [.setPriority(constraintID: id, priority: Priority(999))],
-                    undo: [.setPriority(constraintID: id, priority: constraint.priority)],
-                    "\(id).priority = 999: \(id) gives way where the others need it to.")
+        // Lowering a member to 999 and deactivating it leave the same required constraints, so
+        // one re-solve verifies both; members are tried in the conflict's order until
+        // `maximumMemberFixes` of them resolve it.
+        var resolvingMembers = 0
+        for id in conflict.constraintIDs.prefix(maximumMembersTried) where resolvingMembers < maximumMemberFixes {
+            guard let constraint = system.constraint(id), constraint.isActive != false, constraint.priority.isRequired,
+                tried.insert([.deactivate(constraintID: id)]).inserted
+            else { continue }
+            switch satisfiesInPlace(after: [.deactivate(constraintID: id)], undo: [.activate(constraintID: id)]) {
+            case true?:
+                resolvingMembers += 1
+                outcome.fixes.append(RefusalFix(
+                    kind: .lowerPriority, constraintID: id, changes: [.setPriority(constraintID: id, priority: Priority(999))],
+                    description: "\(id).priority = 999: \(id) gives way where the others need it to."))
+                outcome.fixes.append(RefusalFix(
+                    kind: .deactivate, constraintID: id, changes: [.deactivate(constraintID: id)],
+                    description: "Deactivate \(id): the rest of the conflict then holds."))
+            case false?: outcome.rejectedFixCount += 2
+            case nil: outcome.untriedFixCount += 2
             }
-            attempt(
-                .deactivate, id, [.deactivate(constraintID: id)], undo: [.activate(constraintID: id)],
-                "Deactivate \(id): the rest of the conflict then holds.")
         }
         return outcome
     }

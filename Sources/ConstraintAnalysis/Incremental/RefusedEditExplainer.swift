@@ -66,6 +66,8 @@ struct RefusedEditExplainer {
     }
 
     func failingPart() -> Part? {
+        // Edits since the last re-solve (a fix tried and undone) are re-solved first.
+        live.commit()
         guard let rows = live.refusalCandidates(), !rows.isEmpty else { return nil }
         return Part(problem: live.problem.restricted(to: rows.map(live.currentRow), system: system), rows: rows)
     }

@@ -19,6 +19,9 @@ import Testing
         var fixes: [RefusalFix.Kind: Int] = [:]
         var checkedByFourierMotzkin = 0
         var comparedAfterwards = 0
+        /// Refused constant edits of a satisfiable layout, and how many got a fitting constant.
+        var refusedConstants = 0
+        var fittingConstants = 0
     }
 
     /// Rows of a fresh lowering of `system`, grouped by member of the conflict: each constraint's
@@ -74,6 +77,21 @@ import Testing
                 tally.failures.append("\(label): the edited \(id) is not in \(conflict.constraintIDs)")
             }
             if !refusal.fixes.contains(where: { $0.kind == .undo }) { tally.failures.append("\(label): no verified undo") }
+        }
+        if wasSatisfiable, step.changes.count == 1, case .setConstant(let id, let refused) = step.changes[0] {
+            tally.refusedConstants += 1
+            if let fitting = refusal.fixes.first(where: { $0.kind == .fittingConstant && $0.constraintID == id }),
+                case .setConstant(_, let constant) = fitting.changes.first
+            {
+                tally.fittingConstants += 1
+                // The nearest: a little further towards the refused constant conflicts again.
+                var further = system
+                let beyond = LayoutNumber(constant.value + (refused.value - constant.value) / 8)
+                _ = ChangeApplier.apply(ChangeStep(changes: [.setConstant(constraintID: id, constant: beyond)]), to: &further, mode: .design)
+                if IncrementalLayoutSolver.verdictFromScratch(further).isSatisfiable {
+                    tally.failures.append("\(label): \(id).constant = \(beyond) holds too: \(constant) is not the nearest")
+                }
+            }
         }
         for fix in refusal.fixes {
             var fixed = system
@@ -136,6 +154,8 @@ import Testing
         }
         #expect(tally.failures.isEmpty, "\(tally.failures.prefix(5))")
         #expect((tally.fixes[.fittingConstant] ?? 0) >= 10, "\(tally.fixes) in \(tally.refused) refused edits")
+        // A few rounds may not reach the end of the range when many conflicts share the constant.
+        #expect(tally.fittingConstants * 10 >= tally.refusedConstants * 9, "\(tally.fittingConstants) of \(tally.refusedConstants) refused constants")
     }
 
     @Test func refusedEditsOfCorpusSystemsAreExplainedAndFixed() throws {
