@@ -85,6 +85,9 @@ extension IncrementalLayoutSolver {
         apply(ChangeStep(changes: changes), mode: .design)
         let satisfiable = isSatisfiable()
         apply(ChangeStep(changes: undo), mode: .design)
+        // Re-solved at once: a kept layout edited again (the next fix) before its undo was
+        // re-solved was left off a from-scratch solve (`RefusedEditTests`).
+        _ = isSatisfiable()
         return satisfiable
     }
 
@@ -109,6 +112,7 @@ extension IncrementalLayoutSolver {
         let kept = lastStep
         defer {
             apply(ChangeStep(changes: [probe]), mode: .design)
+            _ = isSatisfiable()  // re-solved at once, as after a fix's undo
             lastStep = kept
         }
         var current = original

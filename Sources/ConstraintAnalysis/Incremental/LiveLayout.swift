@@ -235,11 +235,6 @@ final class LiveLayout {
         touched.insert(row)
         countPresence(of: row, by: value ? 1 : -1)
         if priority[row].isRequired, let variable = elimination.rhsVariable(ofRow: row) {
-            // An exchange makes a free unknown basic (this row's ρ, or the one it pivots on): a
-            // motion still pending on it would be lost, and the next commit would leave the
-            // layout off a from-scratch solve — two edits in one step, or a fix tried and
-            // undone (`RefusedEditTests`). So what is pending is applied first.
-            if !pendingMotion.isEmpty || !newlyFree.isEmpty { commit() }
             let isPivot = !elimination.eliminator.isBasic(variable)
             if !value, isPivot, let (freed, changed) = elimination.takeOut(row: row, holdsRHS: holdsRHS) {
                 // Its pivot's form counted nothing (the elimination holds the row).
