@@ -5,8 +5,8 @@ import Foundation
 
 /// `analysis-benchmark FILE --edits EDITS.txt`: replays the edit list `kiwi_edits.py` writes
 /// (`constant cK V`, `priority cK P`, `deactivate cK`, `activate cK`) on the incremental engine,
-/// each edit followed by the verdict (satisfiable, the solved frames of what moved, and how many
-/// free motions the layout has; for a refused edit, a minimal conflict with its arithmetic and
+/// each edit followed by the verdict (satisfiable, the solved frames of what moved, how many free
+/// motions the layout has and the first three named by the unknowns they move; for a refused edit, a minimal conflict with its arithmetic and
 /// fixes verified on the kept layout), and prints one JSON object with the per-edit times — more
 /// than kiwisolver does with `updateVariables()`, which cannot tell a determined layout from one of
 /// many, nor say why it refuses an edit. `--no-explain` leaves refused edits unexplained (to
@@ -41,6 +41,8 @@ enum EditReplay {
         var ambiguousAfter = 0
         var mostFreeMotions = 0
         var refusals = RefusalTally()
+        var describedMotions = 0
+        var lastDescription = ""
         let cpuStart = userCPUSeconds()
         var refusedTimes: [Double] = []
         for edit in edits {
@@ -57,7 +59,11 @@ enum EditReplay {
                 update = engine.update()
             }
             movedItems += update.moved.count
-            let freeMotions = engine.freeMotionCount()
+            // The count, and the first three motions named by the unknowns they move.
+            let motions = engine.freeMotions(limit: 3)
+            let freeMotions = motions.count
+            describedMotions += motions.described.count
+            if lastDescription.isEmpty, let first = motions.described.first { lastDescription = first.description }
             let elapsed = seconds(since: start)
             times.append(elapsed)
             if refusalsBefore != unsatisfiable { refusedTimes.append(elapsed) }
@@ -82,6 +88,7 @@ enum EditReplay {
             "exactness": exactness == .identical ? "identical" : "sameOptimum",
             "moved_items_per_edit": edits.isEmpty ? 0 : Double(movedItems) / Double(edits.count),
             "edits_leaving_free_motions": ambiguousAfter, "most_free_motions": mostFreeMotions,
+            "free_motions_described": describedMotions, "first_motion_described": lastDescription,
             // Against a kept layout built afresh on the final constraints (not timed); the tests
             // compare the count with a from-scratch solve's motions after every step.
             "end_free_motions": engine.freeMotionCount(),

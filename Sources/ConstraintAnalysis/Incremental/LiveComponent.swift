@@ -14,6 +14,8 @@ struct LiveComponent {
     var point: [Rational] = []
     /// Free directions of the optimal face (0: the component's optimum is unique).
     var directionCount = 0
+    /// The free unknowns each free direction moves (what `LiveLayout.freeMotionColumns` names).
+    var directionColumns: [[Int]] = []
     /// When infeasible: the Farkas multipliers of its required rows, by row of `LayoutProblem`
     /// (what names a refused edit's conflict, `LiveLayout.refusalCandidates`).
     var certificate: [Int: Rational] = [:]
@@ -29,6 +31,9 @@ struct LiveComponent {
             }
             point = cached.point
             directionCount = cached.directions.count
+            directionColumns = cached.directions.map { direction in
+                direction.motion.filter { !$0.value.isZero }.keys.sorted().compactMap { $0 < columns.count ? columns[$0] : nil }
+            }
             return
         }
         // The same solver, sized the same way, as `LayoutSolver` uses: a different tableau could
@@ -54,5 +59,6 @@ struct LiveComponent {
         isFeasible = true
         point = outcome.point
         directionCount = directions.count
+        directionColumns = directions.map { $0.motion.filter { !$0.value.isZero }.keys.sorted() }
     }
 }
