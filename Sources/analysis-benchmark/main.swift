@@ -2,7 +2,7 @@
 // written by `gen.py`): reads it, analyses it, and prints one JSON object with the timings.
 //
 //     analysis-benchmark FILE [--repeat N] [--first-conflict] [--scratch-pins] [--time-budget S] [--dump PATH]
-//     analysis-benchmark FILE --edits EDITS.txt [--same-optimum]   (kiwi_edits.py's edit list, on the incremental engine)
+//     analysis-benchmark FILE --edits EDITS.txt [--same-optimum] [--no-explain]   (kiwi_edits.py's edit list, on the incremental engine)
 //
 // An Interface Builder file (`.storyboard`, `.xib`) is read with its reader and every system
 // in it analysed (`parse_s` is then the XML reader, `analysis_s` all its scenes).
@@ -59,7 +59,8 @@ if let index = arguments.firstIndex(of: "--edits"), index + 1 < arguments.count 
     guard let system = EquationSetReader.read(String(decoding: data, as: UTF8.self), file: path, limits: .unlimited).systems.first,
         let record = EditReplay.run(
             file: path, system: system, editsPath: editsPath,
-            exactness: arguments.contains("--same-optimum") ? .sameOptimum : .identical),
+            exactness: arguments.contains("--same-optimum") ? .sameOptimum : .identical,
+            explainsRefusals: !arguments.contains("--no-explain")),
         let json = try? JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
     else { exit(2) }
     print(String(decoding: json, as: UTF8.self))

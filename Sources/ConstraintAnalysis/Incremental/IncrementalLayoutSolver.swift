@@ -27,10 +27,13 @@ public final class IncrementalLayoutSolver {
     let options: AnalysisOptions
     public let exactness: Exactness
     /// The layout being kept solved.
-    private var layout: KeptLayout?
+    private(set) var layout: KeptLayout?
     private var movedItems: Set<Int>?
     /// How many times the layout was lowered (the first time included), for benchmarks and tests.
     public private(set) var rebuildCount = 0
+    /// The last step applied and the changes that undo it (nil when it changed more than
+    /// constants, priorities and activations): what `explainRefusal()` names and offers to undo.
+    var lastStep: (step: ChangeStep, undo: [LayoutChange]?)?
 
     public init(system: ConstraintSystem, options: AnalysisOptions = AnalysisOptions(), exactness: Exactness = .identical) {
         self.system = system
@@ -67,6 +70,7 @@ public final class IncrementalLayoutSolver {
             }
         }
         let diagnostics = ChangeApplier.apply(step, to: &system, mode: mode)
+        lastStep = (step, Self.undoing(step, before: before))
         guard let layout else { return diagnostics }
         if !edit(layout, indices: Self.constraintIndices(of: step, in: layout, system: system), before: before) {
             // Lowered again at the next verdict.
@@ -129,7 +133,7 @@ public final class IncrementalLayoutSolver {
     public func isSatisfiable() -> Bool { current().isSatisfiable }
 
     /// The solved layout, re-solved where changes reached it, or lowered again.
-    private func current() -> LiveLayout {
+    func current() -> LiveLayout {
         if let layout {
             layout.live.commit()
             return layout.live
@@ -315,7 +319,7 @@ public struct LayoutUpdate: Sendable, Hashable {
 }
 
 /// One lowering of the layout and what maps its constraints to its rows.
-private final class KeptLayout {
+final class KeptLayout {
     let live: LiveLayout
     let constraintIndex: [String: Int]
     let rowsOfConstraint: [Int: [Int]]

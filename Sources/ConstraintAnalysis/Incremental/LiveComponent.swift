@@ -14,14 +14,26 @@ struct LiveComponent {
     var point: [Rational] = []
     /// Free directions of the optimal face (0: the component's optimum is unique).
     var directionCount = 0
+    /// The free unknowns each free direction moves (what `LiveLayout.freeMotionColumns` names).
+    var directionColumns: [[Int]] = []
+    /// When infeasible: the Farkas multipliers of its required rows, by row of `LayoutProblem`
+    /// (what names a refused edit's conflict, `LiveLayout.refusalCandidates`).
+    var certificate: [Int: Rational] = [:]
 
     mutating func solve(required: [ReducedRow], optional: [ReducedRow], cache: ComponentCache) {
         let component = LayoutSolver.Component(parameters: columns, required: required, optional: optional)
         let key = ComponentCache.key(for: component, full: true)
         if let cached = cache.outcome(for: key) {
             isFeasible = cached.infeasible == nil
+            certificate = [:]
+            for (position, multiplier) in cached.infeasible ?? [:] where position < required.count {
+                certificate[required[position].row, default: 0] += multiplier
+            }
             point = cached.point
             directionCount = cached.directions.count
+            directionColumns = cached.directions.map { direction in
+                direction.motion.filter { !$0.value.isZero }.keys.sorted().compactMap { $0 < columns.count ? columns[$0] : nil }
+            }
             return
         }
         // The same solver, sized the same way, as `LayoutSolver` uses: a different tableau could
@@ -35,6 +47,7 @@ struct LiveComponent {
             for (row, multiplier) in multipliers { local[position[row] ?? 0, default: 0] += multiplier }
             cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
             isFeasible = false
+            certificate = multipliers
             return
         }
         solver.optimize(optional)
@@ -46,5 +59,6 @@ struct LiveComponent {
         isFeasible = true
         point = outcome.point
         directionCount = directions.count
+        directionColumns = directions.map { $0.motion.filter { !$0.value.isZero }.keys.sorted() }
     }
 }

@@ -43,6 +43,8 @@ final class LiveLayout {
     private var failedChecks: Set<Int> = []
     private var infeasibleComponents: Set<Int> = []
     private(set) var directionCount = 0
+    /// Components with free directions, so that naming the motions visits only those.
+    private var componentsWithDirections: Set<Int> = []
     /// Components whose optimal face has exactly one direction (what `CrossComponentBasis`
     /// trades when a part of the layout has many of one shape).
     private(set) var soleDirectionComponentCount = 0
@@ -303,6 +305,7 @@ final class LiveLayout {
             released += component.columns
             infeasibleComponents.remove(id)
             directionCount -= component.directionCount
+            componentsWithDirections.remove(id)
             if component.directionCount == 1 { soleDirectionComponentCount -= 1 }
             for member in component.rows {
                 componentOfRow[member] = -1
@@ -336,6 +339,64 @@ final class LiveLayout {
     func takeMovedVariables() -> Set<Int> {
         defer { movedVariables = [] }
         return movedVariables
+    }
+
+    /// The free unknowns each free motion moves: every free direction of a component's optimal
+    /// face, then every free unknown no live row mentions (a motion of its own). At most `limit`
+    /// motions; the directions cost what their components hold, the unmentioned ones one pass
+    /// over dense arrays (as `unconstrainedCount`).
+    func freeMotionColumns(limit: Int) -> [[Int]] {
+        var motions: [[Int]] = []
+        for id in componentsWithDirections.sorted() {
+            guard let component = components[id] else { continue }
+            for columns in component.directionColumns {
+                if motions.count >= limit { return motions }
+                motions.append(columns)
+            }
+        }
+        let basic = elimination.eliminator.basicFlags
+        for variable in 0..<liveMentions.count where liveMentions[variable] == 0 && !basic[variable] {
+            if motions.count >= limit { break }
+            if isColumn(variable) { motions.append([variable]) }
+        }
+        return motions
+    }
+
+    // MARK: Why it is unsatisfiable
+
+    /// Rows of `problem` that cannot all hold, or nil while the layout is satisfiable: the
+    /// smallest failing part — a required row left without free unknowns whose check fails, or
+    /// the rows an infeasible component's Farkas multipliers use — with every eliminated
+    /// equality whose fixed `ρ` their forms mention. A form is its row minus multiples of those
+    /// equalities (`a·x − ρ = 0`), so the lifted rows add up to the same contradiction. Costs
+    /// what the failing part mentions, not the layout.
+    func refusalCandidates() -> [Int]? {
+        guard !isSatisfiable else { return nil }
+        var smallest: Set<Int>?
+        func consider(_ rows: [Int]) {
+            var lifted = Set(rows)
+            for row in rows {
+                guard let form = liveForm(of: row) else { continue }
+                for term in form.terms where !isColumn(term.index) {
+                    if let fixed = elimination.row(ofRHS: term.index) { lifted.insert(fixed) }
+                }
+            }
+            if lifted.count < smallest?.count ?? Int.max { smallest = lifted }
+        }
+        for row in failedChecks.sorted() { consider([row]) }
+        for id in infeasibleComponents.sorted() {
+            guard let component = components[id] else { continue }
+            consider(component.certificate.filter { !$0.value.isZero }.keys.sorted())
+        }
+        return smallest?.sorted()
+    }
+
+    /// Row `row` as it stands now: its current right-hand side and priority.
+    func currentRow(_ row: Int) -> LayoutRow {
+        var current = problem.rows[row]
+        if row < rhs.count { current.rhs = rhs[row] }
+        if row < priority.count { current.priority = priority[row] }
+        return current
     }
 
     // MARK: Rows and components
@@ -410,6 +471,7 @@ final class LiveLayout {
             for row in group.rows { componentOfRow[row] = Int32(id) }
             for column in group.columns { componentOfColumn[column] = Int32(id) }
             directionCount += component.directionCount
+            if component.directionCount > 0 { componentsWithDirections.insert(id) }
             if component.directionCount == 1 { soleDirectionComponentCount += 1 }
             if component.isFeasible {
                 for (column, value) in zip(component.columns, component.point) {

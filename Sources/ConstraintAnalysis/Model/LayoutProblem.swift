@@ -221,8 +221,8 @@ final class LayoutProblem {
 
     var variableCount: Int { variables.count }
 
-    private init(copying other: LayoutProblem) {
-        system = other.system
+    private init(copying other: LayoutProblem, system replacement: ConstraintSystem? = nil) {
+        system = replacement ?? other.system
         options = other.options
         variables = other.variables
         variableIndex = other.variableIndex
@@ -251,6 +251,15 @@ final class LayoutProblem {
     func replacingRightHandSides(_ changes: [Int: Rational]) -> LayoutProblem {
         let copy = LayoutProblem(copying: self)
         for (row, rhs) in changes { copy.rows[row].rhs = rhs }
+        return copy
+    }
+
+    /// The same unknowns with only `kept` as rows, narrated from `system` (the same constraints,
+    /// edited since): a refused edit's conflict, solved and explained alone.
+    func restricted(to kept: [LayoutRow], system: ConstraintSystem) -> LayoutProblem {
+        let copy = LayoutProblem(copying: self, system: system)
+        copy.rows = kept
+        copy.rowLoweredWith = []
         return copy
     }
 

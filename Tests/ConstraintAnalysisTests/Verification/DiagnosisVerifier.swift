@@ -264,3 +264,15 @@ struct DiagnosisVerifier: Sendable {
         }
     }
 }
+
+extension DiagnosisVerifier {
+    /// The independent checks of one conflict found outside the diagnosis (a refused edit's,
+    /// `IncrementalLayoutSolver.explainRefusal()`), against the lowering of `system`: Farkas
+    /// certificate, minimality witnesses or rank, its rows' sources, and Fourier–Motzkin
+    /// infeasibility and minimality.
+    func verify(foreign conflict: Conflict) -> DiagnosisVerification {
+        var result = DiagnosisVerification()
+        result.conflictSources.append(verify(conflict, number: 0, into: &result))
+        return result
+    }
+}
