@@ -56,6 +56,13 @@ struct ChangeContext {
     }
 
     mutating func constraintIndex(_ id: String, in system: ConstraintSystem) -> Int? {
+        // Readers number constraints `c1`, `c2`, … in order: the place the number gives is tried
+        // first, so that an edit of a large layout does not scan every constraint.
+        if id.hasPrefix("c"), let number = Int(id.dropFirst()), number >= 1, number <= system.constraints.count,
+            system.constraints[number - 1].id == id
+        {
+            return number - 1
+        }
         if let index = system.constraints.firstIndex(where: { $0.id == id }) { return index }
         report(.error, "unknown-constraint", "there is no constraint '\(id)' to change", constraint: id)
         return nil
