@@ -261,11 +261,23 @@ extension Interpreter {
     }
 
     func addSubview(_ child: String, to parent: String) {
+        leaveStack(child, movingTo: parent)
         recorder.update(child) { $0.superview = parent }
+    }
+
+    /// A view moved to another superview leaves the stack view that arranged it: UIKit removes
+    /// an arranged view that is removed from the stack's subviews, and adding it elsewhere does.
+    private func leaveStack(_ child: String, movingTo parent: String) {
+        guard let old = recorder[child]?.superview, old != parent, recorder[old]?.stack?.arranged.contains(child) == true else { return }
+        recorder.update(old) { item in
+            item.stack?.arranged.removeAll { $0 == child }
+            item.stack?.gravity[child] = nil
+        }
     }
 
     /// An arranged view; `gravity` is the NSStackView gravity area it was put in, if any.
     func arrange(_ child: String, in stack: String, at position: Int?, gravity: String? = nil) {
+        leaveStack(child, movingTo: stack)
         recorder.update(child) { item in
             item.superview = stack
             item.translatesAutoresizingMask = false
