@@ -336,6 +336,13 @@ extension Interpreter {
             }
         }
         switch method {
+        case "forEach" where closureValue == nil:
+            // `[title, detail].forEach(contentView.addSubview)`: a method named, not a closure.
+            guard let first = call.arguments.first?.expression, let (parent, adds) = hierarchyMethodReference(first) else { return nil }
+            for child in values.compactMap(\.itemKey) {
+                if adds == "addArrangedSubview" { arrange(child, in: parent, at: nil) } else { addSubview(child, to: parent) }
+            }
+            return .void
         case "forEach", "map", "compactMap", "flatMap":
             guard case .closure(let closure, let closureFile)? = closureValue else { return nil }
             let results = values.map { value in inFile(closureFile) { runClosure(closure, with: [value]) } }
@@ -355,6 +362,26 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `addSubview`, `view.addSubview(_:)`, `stack.addArrangedSubview` named as a function: the
+    /// view it is a method of and which of the two it is.
+    private func hierarchyMethodReference(_ expression: ExprSyntax) -> (parent: String, method: String)? {
+        let reference: DeclReferenceExprSyntax
+        var receiver: SourceValue = selfValue
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            reference = access.declName
+            if let base = access.base { receiver = evaluate(base) }
+        } else if let bare = expression.as(DeclReferenceExprSyntax.self) {
+            reference = bare
+        } else {
+            return nil
+        }
+        let method = reference.baseName.text
+        guard method == "addSubview" || method == "addArrangedSubview", index.helpers[method] == nil,
+            let parent = viewKey(of: receiver)
+        else { return nil }
+        return (parent, method)
     }
 
     private func arrayVariable(of call: FunctionCallExprSyntax) -> String? {
