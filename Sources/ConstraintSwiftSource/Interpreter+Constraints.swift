@@ -95,8 +95,15 @@ extension Interpreter {
             note("a visual format string not known statically is not read", at: call)
             return .array([])
         }
+        return visualFormatConstraints(
+            format, metrics: argument("metrics", in: call), views: argument("views", in: call), options: argument("options", in: call), call: call)
+    }
+
+    /// A format with its `metrics` and `views` dictionaries (as evaluated) and `options`.
+    func visualFormatConstraints(_ format: String, metrics metricsValue: SourceValue?, views viewsValue: SourceValue?, options: SourceValue?,
+                                 call: FunctionCallExprSyntax) -> SourceValue {
         var metrics: [String: LayoutNumber] = [:]
-        if case .dictionary(let pairs)? = argument("metrics", in: call) {
+        if case .dictionary(let pairs)? = metricsValue {
             for pair in pairs {
                 // A metric known only at run time is still a metric (else its name would be taken for a
                 // view): it goes through the format marked, and its constants come out unknown.
@@ -104,7 +111,7 @@ extension Interpreter {
             }
         }
         var views: [String: VisualFormat.View] = [:]
-        if case .dictionary(let pairs)? = argument("views", in: call) {
+        if case .dictionary(let pairs)? = viewsValue {
             for pair in pairs {
                 guard let key = pair.value.itemKey, let item = recorder[key] else { continue }
                 views[pair.key] = VisualFormat.View(id: key, superviewID: item.superview, isGuide: item.kind.isGuide)
@@ -131,7 +138,7 @@ extension Interpreter {
             for metric in Set(unknownMetrics).sorted() {
                 note("the metric '\(metric)' is not known statically: its constants are analysed as unknown values", at: call)
             }
-            return .array(formatMade + formatAlignments(format, options: argument("options", in: call), views: views, at: place))
+            return .array(formatMade + formatAlignments(format, options: options, views: views, at: place))
         }
     }
 
@@ -211,6 +218,7 @@ extension Interpreter {
             }
             return .void
         }
+        if let made = undeclaredVisualFormatHelper(method, call: call) { return made }
         switch method {
         case "addSubview", "insertSubview":
             let arguments = values()
