@@ -187,15 +187,16 @@ extension Interpreter {
     /// `view.addSubview(card)` where the type's `var card = MDCCard()` is of a class no file read
     /// declares and whose name does not say it is a view: what is added as a view is one, of that
     /// class, from here on (with a note). Before, it was unknown, and so were its subviews and
-    /// constraints.
+    /// constraints. So is `lazy var header: PlaceHeader = { PlaceHeader() }()`, whose declared
+    /// class no file read declares either.
     func viewOfUnreadClass(_ expression: ExprSyntax) -> String? {
         let access = expression.as(MemberAccessExprSyntax.self)
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? (access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? access?.declName.baseName.text : nil)
-        guard let name, lookup(name) == nil, case .unknown? = properties[name], let definition = type.properties[name], definition.typeName == nil,
-            let made = definition.initializer?.as(FunctionCallExprSyntax.self),
-            let className = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            className.first?.isUppercase == true, index.type(named: className) == nil
+        guard let name, lookup(name) == nil, case .unknown? = properties[name], let definition = type.properties[name] else { return nil }
+        let madeClass = definition.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let className = definition.typeName.map({ String($0.filter { $0 != "!" && $0 != "?" }) }) ?? madeClass,
+            className.first?.isUppercase == true, index.type(named: className) == nil, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         let key = recorder.makeItem(className: className, name: name, location: location(of: definition.node))
         properties[name] = .item(key)
