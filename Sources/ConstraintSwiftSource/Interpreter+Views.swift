@@ -240,6 +240,10 @@ extension Interpreter {
         {
             recorder.update(key) { $0.declaredIntrinsicSize = (width, height) }
         }
+        if shortName != type.name, index.type(named: shortName) != nil, index.turnsOwnMaskOff(shortName) {
+            // `ElementRowView()` whose own setup says `translatesAutoresizingMaskIntoConstraints = false`.
+            recorder.update(key) { $0.translatesAutoresizingMask = false }
+        }
         return .item(key)
     }
 

@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+extension SourceIndex {
+    /// Whether a class of the sources (or one of its superclasses in the sources) turns its own
+    /// autoresizing mask off in its code (`translatesAutoresizingMaskIntoConstraints = false`
+    /// with no receiver, or on `self`), as views written for Auto Layout often do in their setup:
+    /// where another type makes one, it is then placed by constraints only.
+    func turnsOwnMaskOff(_ className: String) -> Bool {
+        ancestry(of: className).contains { name in
+            guard let type = type(named: name) else { return false }
+            let bodies = type.initializers.map(\.body) + type.methods.values.flatMap { $0.filter { !$0.isStatic }.map(\.body) }
+            return bodies.contains { body in
+                let finder = SelfMaskOffFinder(viewMode: .sourceAccurate)
+                finder.walk(body)
+                return finder.found
+            }
+        }
+    }
+}
+
+/// Finds `translatesAutoresizingMaskIntoConstraints = false` said of the view itself.
+private final class SelfMaskOffFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+            elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        else { return .visitChildren }
+        let target = elements[0]
+        let name = "translatesAutoresizingMaskIntoConstraints"
+        if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
+        if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    /// A closure's `$0` or a nested type's own code says nothing of this view.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
