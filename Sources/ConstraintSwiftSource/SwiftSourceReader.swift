@@ -151,8 +151,16 @@ public struct SwiftSourceReader: ConstraintReader {
         // what it passes on to `self.init(…)` is then known (`hasValueImage: false`).
         let withoutArguments = type.initializers.first { $0.labels != ["coder"] && $0.parameters.allSatisfy { $0.defaultValue != nil } }
         let coder = type.initializers.first { $0.labels == ["coder"] }
-        let initializer = fromCoder
+        var initializer = fromCoder
             ? coder : withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first
+        // `override init(frame:) { super.init(frame: frame) }` beside `convenience init(type:) {
+        // self.init(frame: …); initialize(with: type) }`: the convenience initializer is how code
+        // makes the view, and it runs the designated one too.
+        if !fromCoder, let chosen = initializer, Self.onlyCallsSuper(chosen),
+            let convenience = type.initializers.first(where: { $0.isConvenience && $0.labels != ["coder"] && !Self.onlyCallsSuper($0) })
+        {
+            initializer = convenience
+        }
         if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
         return entries
@@ -160,6 +168,16 @@ public struct SwiftSourceReader: ConstraintReader {
 }
 
 extension SwiftSourceReader {
+    /// An initializer whose body is nothing but `super.init(…)`: it builds no layout.
+    static func onlyCallsSuper(_ function: FunctionDefinition) -> Bool {
+        function.body.allSatisfy { item in
+            guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return false }
+            return access.base?.is(SuperExprSyntax.self) == true
+        }
+    }
+
     /// The setup hooks a subclass overrides (`override func setupViews()`) when its superclass is
     /// the project's own (`BaseTableCell`), whose initializer or `viewDidLoad` calls them: run
     /// after the entry methods, unless the subclass's own code called them already.
