@@ -24,7 +24,15 @@ extension Interpreter {
         }
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
-            let value = binding.initializer.map { evaluate($0.value) } ?? .void
+            var value = binding.initializer.map { evaluate($0.value) } ?? .void
+            if case .unknown = value, let initializer = binding.initializer, !initializer.value.is(NilLiteralExprSyntax.self),
+                let typeName = binding.typeAnnotation.map({ SourceIndex.plainTypeName($0.type) }), role.isViewClass(typeName, index: index),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                // `let warning: WarningView = UIView.fromNib()`: made where the reader cannot follow, a view of its declared type.
+                value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: binding)))
+                note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: binding)
+            }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 bind(name, value, declared: true)
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {

@@ -49,4 +49,24 @@ struct UnreadClassViewTests {
         #expect(ReaderFormulas.of(system) == ["header.height = 100"])
         #expect(system.items.first { $0.name == "header" }?.className == "PlaceHeader")
     }
+
+    /// `let warning: WarningView = UIView.fromNib()`: a local of a declared view class made by
+    /// code the reader cannot follow is a view of that class, as such a property is.
+    @Test func aLocalOfADeclaredViewClassMadeByAFactoryIsAView() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Alert: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let warning: WarningView = UIView.fromNib()
+                    addSubview(warning)
+                    warning.translatesAutoresizingMaskIntoConstraints = false
+                    warning.heightAnchor.constraint(equalToConstant: 80).isActive = true
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system) == ["warning.height = 80"])
+        #expect(system.items.first { $0.name == "warning" }?.className == "WarningView")
+        #expect(system.diagnostics.contains { $0.message.contains("'warning' is made by code the reader cannot follow") })
+    }
 }
