@@ -3,6 +3,7 @@ import SwiftSyntax
 
 extension Interpreter {
     func call(_ call: FunctionCallExprSyntax) -> SourceValue {
+        if let built = fluentViewBuilder(call) { return built }
         let arguments = call.arguments
         let labels = arguments.map { $0.label?.text ?? "_" }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {

@@ -32,6 +32,11 @@ extension Interpreter {
                 // `let warning: WarningView = UIView.fromNib()`: made where the reader cannot follow, a view of its declared type.
                 value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: binding)))
                 note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: binding)
+            } else if case .unknown = value, binding.typeAnnotation == nil, let initializer = binding.initializer,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let made = viewFromUnreadFactory(initializer.value, name: name, at: binding)
+            {
+                value = made
             }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 bind(name, value, declared: true)

@@ -4,14 +4,14 @@ import ConstraintSwiftSource
 import Testing
 
 /// A controller, cell or view in which the reader finds no layout it can read (every view made by
-/// a builder it cannot follow) still says why: its located notes become the input's, each once.
+/// code it cannot follow) still says why: its located notes become the input's, each once.
 /// Before, the input said only that no constraint could be read.
 struct NoLayoutNotesTests {
     @Test func theNotesOfATypeWithoutLayoutAreTheInputs() throws {
         let result = SwiftSourceReader().read([SourceFile(path: "Recipe.swift", text: """
             import UIKit
             final class RecipeScreen: BaseViewController<RecipeModel> {
-                private let scroll = UIScrollViewBuilder().build()
+                private let scroll = Theme.scrolling()
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     layout()
