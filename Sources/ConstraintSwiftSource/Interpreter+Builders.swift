@@ -58,7 +58,8 @@ extension Interpreter {
         else { return nil }
         let method = access.declName.baseName.text
         let lowered = method.lowercased()
-        guard let kind = Self.factoryViewKinds.first(where: { lowered.hasSuffix($0.suffix.lowercased()) }) else { return nil }
+        // A bar button item (`doneStyleBarButton`) is no view.
+        guard !lowered.hasSuffix("barbutton"), let kind = Self.factoryViewKinds.first(where: { lowered.hasSuffix($0.suffix.lowercased()) }) else { return nil }
         let isAppKit = index.ancestry(of: type.name).contains { $0.hasPrefix("NS") }
         let className = isAppKit ? kind.appKit : kind.uiKit
         let key = recorder.makeItem(className: className, name: name, location: location(of: node))

@@ -16,6 +16,7 @@ struct BuilderFactoryTests {
                 .spacing(8)
                 .build()
             private let send = ButtonFactory.createPrimaryButton(style: .medium)
+            private let done = ButtonFactory.doneStyleBarButton(title: "Done")
             private let caption: UILabel = .create { view in
                 view.text = "Caption"
                 view.isHidden = true
@@ -36,6 +37,8 @@ struct BuilderFactoryTests {
         let classes = Dictionary(uniqueKeysWithValues: system.items.map { ($0.name ?? $0.id, $0.className) })
         #expect(classes["stack"] == "UIStackView")
         #expect(classes["send"] == "UIButton")
+        // A bar button item is no view.
+        #expect(classes["done"] == nil)
         let formulas = ReaderFormulas.of(system)
         #expect(formulas.contains("stack.top = view.top + 0"))
         // A vertical stack: its first view's top on the stack's; the hidden caption takes no part.
