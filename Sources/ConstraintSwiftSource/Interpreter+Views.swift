@@ -117,6 +117,8 @@ extension Interpreter {
         if let className = adopted.className { recorder.update(root) { $0.className = className } }
         // `view = NSView(frame: …)`: the root is as large as the code makes it.
         if let frame = adopted.frame { recorder.update(root) { $0.frame = frame } }
+        // What the code built in the view before it became the root stays built in the root.
+        recorder.redirect(key, to: root)
         for position in scopes.indices {
             for (name, bound) in scopes[position] where bound.itemKey == key { scopes[position][name] = .item(root) }
         }

@@ -126,6 +126,21 @@ struct LayoutRecorder {
     }
 
     /// The guide `owner.property` (one per owner and property).
+    /// Everything said of `old` so far is said of `new`: its subviews, guides, arranged views and
+    /// the constraints that name it (a controller's `self.view = container` after building in
+    /// `container`).
+    mutating func redirect(_ old: String, to new: String) {
+        for key in itemOrder {
+            if items[key]?.superview == old { items[key]?.superview = new }
+            if items[key]?.owner == old { items[key]?.owner = new }
+        }
+        if let stack = items[old]?.stack, items[new]?.stack == nil { items[new]?.stack = stack }
+        for position in constraints.indices {
+            if constraints[position].first.item == old { constraints[position].first.item = new }
+            if constraints[position].second?.item == old { constraints[position].second?.item = new }
+        }
+    }
+
     mutating func guide(of owner: String, property: String, kind: ItemKind, location: SourceFileLocation?) -> String {
         let key = "\(owner).\(property)"
         if items[key] == nil {
