@@ -311,7 +311,7 @@ extension Interpreter {
     /// says; it turns the view's autoresizing mask off, as such helpers do, so that the view is not
     /// reported pinned at a zero frame it never has.
     private func noteUndeclaredLayoutHelper(_ method: String, on key: String, values: [SourceValue], call: FunctionCallExprSyntax) {
-        let hints = zip(call.arguments, values).contains { argument, value in
+        let hints = Self.soundsLikeLayoutHelper(method) || zip(call.arguments, values).contains { argument, value in
             switch value {
             case .anchor, .anchorSum: return true
             case .item: return argument.label != nil
@@ -324,6 +324,26 @@ extension Interpreter {
             "'\(method)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))' is not declared in the files read (a layout helper in another file?): the constraints it makes are not read",
             at: call, code: "swift-not-followed")
     }
+
+    /// `collectionView.pins()`, `separator.attachToView(contentView, edge: .bottom)`,
+    /// `icon.fillSuperview()`, `box.stack(a, b)`: a name that says the method places the view.
+    static func soundsLikeLayoutHelper(_ method: String) -> Bool {
+        // UIKit's own (`setNeedsUpdateConstraints()`, `invalidateIntrinsicContentSize()`,
+        // `sizeThatFits(_:)`) are no helpers.
+        guard !uikitMethodPrefixes.contains(where: method.hasPrefix) else { return false }
+        let lowered = method.lowercased()
+        return layoutHelperWords.contains { lowered.contains($0) }
+    }
+
+    private static let uikitMethodPrefixes = [
+        "set", "update", "invalidate", "remove", "layoutIfNeeded", "sizeThatFits", "sizeToFit", "systemLayoutSizeFitting", "convert",
+        "bringSubview", "sendSubview", "exchangeSubview", "alignmentRect", "constraintsAffecting", "exerciseAmbiguity",
+    ]
+
+    private static let layoutHelperWords = [
+        "pin", "fill", "anchor", "constrain", "edge", "center", "centre", "align", "superview", "attach", "stretch", "embed",
+        "stack", "width", "height", "size",
+    ]
 
     private func arrayMethod(_ method: String, on values: [SourceValue], call: FunctionCallExprSyntax) -> SourceValue? {
         // Only a closure written in place (or a name bound to one) is looked at here: evaluating any

@@ -338,12 +338,14 @@ extension Interpreter {
             let guide = recorder.guide(of: rootKey, property: "topLayoutGuide", kind: .legacyLayoutGuide, location: location(of: call))
             return .constraint(madeByDSL(key, .top, to: Anchor(item: guide, .bottom), constant: argument("withInset", in: call), call: call))
         default:
-            // A PureLayout spelling the reader does not know: said where it is, not dropped in silence.
-            if index.helpers[method] == nil {
-                let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-                note("PureLayout's '\(method)(\(labels))' is not read here (a spelling the reader does not know, or one PureLayout allows only elsewhere): what it does is left out", at: call, code: "swift-not-followed")
-            }
-            return nil
+            // A PureLayout spelling the reader does not know, or a project's own `auto…` extension
+            // (`autoHCenterInSuperview()`): said once where it is, not dropped in silence; the view
+            // is taken as laid out by constraints, as every such method makes it.
+            guard index.helpers[method] == nil else { return nil }
+            let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+            note("'\(method)(\(labels))' is not a PureLayout spelling the reader knows (or one PureLayout allows only elsewhere), nor declared in the files read (a project's own extension?): what it does is left out", at: call, code: "swift-not-followed")
+            if key != rootKey { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+            return .unknown(method)
         }
     }
 }
