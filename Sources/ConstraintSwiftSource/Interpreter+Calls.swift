@@ -311,7 +311,10 @@ extension Interpreter {
     /// says; it turns the view's autoresizing mask off, as such helpers do, so that the view is not
     /// reported pinned at a zero frame it never has.
     private func noteUndeclaredLayoutHelper(_ method: String, on key: String, values: [SourceValue], call: FunctionCallExprSyntax) {
-        let hints = Self.soundsLikeLayoutHelper(method) || zip(call.arguments, values).contains { argument, value in
+        // By its name only when it is a statement of its own or is given something: an operand
+        // (`view.height() --= 87`, an operator DSL's) is noted with its operator.
+        let placesByName = Self.soundsLikeLayoutHelper(method) && (!call.arguments.isEmpty || call.parent?.is(CodeBlockItemSyntax.self) == true)
+        let hints = placesByName || zip(call.arguments, values).contains { argument, value in
             switch value {
             case .anchor, .anchorSum: return true
             case .item: return argument.label != nil
