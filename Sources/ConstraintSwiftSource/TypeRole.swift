@@ -23,8 +23,10 @@ enum TypeRole {
             self = .view
         } else if let unknownBase = chain.count > 1 ? chain.last : nil {
             // A superclass declared in files not read (`SelectableCell`, `BaseViewController`):
-            // its name says what it is, as Cocoa naming goes.
-            self = Self.guess(fromClassName: unknownBase)
+            // its name says what it is, as Cocoa naming goes; else its code does, when it adds
+            // subviews to itself (`class SegmentedItem: SVItem { … self.addSubview(title) }`).
+            let guessed = Self.guess(fromClassName: unknownBase)
+            self = guessed == .other && index.addsSubviewsToItself(typeName) ? .view : guessed
         } else {
             self = .other
         }

@@ -1,6 +1,19 @@
 import SwiftSyntax
 
 extension SourceIndex {
+    /// Whether the code of a type of the sources adds subviews to the type itself
+    /// (`addSubview(title)`, `self.addSubview(title)`): then it is a view, whatever its
+    /// superclass's name says.
+    func addsSubviewsToItself(_ typeName: String) -> Bool {
+        guard let type = type(named: typeName) else { return false }
+        let bodies = type.initializers.map(\.body) + type.methods.values.flatMap { $0.filter { !$0.isStatic }.map(\.body) }
+        return bodies.contains { body in
+            let finder = OwnSubviewFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            return finder.found
+        }
+    }
+
     /// Whether a class of the sources (or one of its superclasses in the sources) turns its own
     /// autoresizing mask off in its code (`translatesAutoresizingMaskIntoConstraints = false`
     /// with no receiver, or on `self`), as views written for Auto Layout often do in their setup:
@@ -40,4 +53,20 @@ private final class SelfMaskOffFinder: SyntaxVisitor {
 
     /// A closure's `$0` or a nested type's own code says nothing of this view.
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Finds `addSubview(x)` or `self.addSubview(x)`.
+private final class OwnSubviewFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let callee = node.calledExpression
+        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addSubview" { found = true }
+        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addSubview",
+            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            found = true
+        }
+        return found ? .skipChildren : .visitChildren
+    }
 }
