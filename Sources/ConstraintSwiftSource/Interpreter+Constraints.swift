@@ -92,6 +92,14 @@ extension Interpreter {
     /// equation sets' VFL reader.
     func visualFormatConstraints(_ call: FunctionCallExprSyntax) -> SourceValue {
         guard case .string(let format)? = argument("withVisualFormat", in: call) else {
+            if let written = call.arguments.first(where: { $0.label?.text == "withVisualFormat" })?.expression,
+                let (format, unknowns) = formatWithInterpolations(written), !unknowns.isEmpty
+            {
+                var metrics: [(key: String, value: SourceValue)] = []
+                if case .dictionary(let pairs)? = argument("metrics", in: call) { metrics = pairs }
+                return visualFormatConstraints(
+                    format, metrics: .dictionary(metrics + unknowns), views: argument("views", in: call), options: argument("options", in: call), call: call)
+            }
             note("a visual format string not known statically is not read", at: call)
             return .array([])
         }

@@ -42,4 +42,35 @@ extension Interpreter {
         guard text.contains("[") else { return false }
         return text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
     }
+
+    /// A format string with interpolations (`"H:|-[title(==\\(self.leftWidth))]"`): a known string
+    /// or number goes in as written; one known only at run time becomes a metric named after it
+    /// whose value is unknown, so the rest of the line is still read (with the unknown-metric note).
+    func formatWithInterpolations(_ expression: ExprSyntax) -> (format: String, metrics: [(key: String, value: SourceValue)])? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var format = ""
+        var metrics: [(key: String, value: SourceValue)] = []
+        for segment in literal.segments {
+            if let plain = segment.as(StringSegmentSyntax.self) {
+                format += plain.content.text
+                continue
+            }
+            guard let interpolated = segment.as(ExpressionSegmentSyntax.self), interpolated.expressions.count == 1,
+                let part = interpolated.expressions.first?.expression
+            else { return nil }
+            let value = evaluate(part)
+            if case .string(let text) = value {
+                format += text
+            } else if let number = value.numberValue?.value {
+                format += number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+            } else {
+                let last = part.trimmedDescription.split(separator: ".").last.map { String($0.filter { $0.isLetter || $0.isNumber || $0 == "_" }) } ?? ""
+                var name = last.first?.isLetter == true ? last : "value"
+                if metrics.contains(where: { $0.key == name }) { name += "\(metrics.count + 1)" }
+                metrics.append((name, .unknown(part.trimmedDescription)))
+                format += name
+            }
+        }
+        return (format, metrics)
+    }
 }
