@@ -111,7 +111,7 @@ extension Interpreter {
     /// view from now on. The root keeps its place (what the code did to `view` before stays on
     /// it) and takes the new view's class; names bound to the new view now mean the root. Any
     /// other value (`view = .init()`) leaves the root as it is.
-    private func adoptAsRoot(_ value: SourceValue) {
+    func adoptAsRoot(_ value: SourceValue) {
         guard let key = value.itemKey, key != rootKey, let adopted = recorder[key] else { return }
         let root = rootKey
         if let className = adopted.className { recorder.update(root) { $0.className = className } }

@@ -82,7 +82,7 @@ public struct SwiftSourceReader: ConstraintReader {
         // A view whose only layout is in `init(coder:)` (its `init()` builds none) is made from a
         // storyboard or nib: that initializer is its layout, said in a note.
         guard made.system == nil, let coder = type.initializers.first(where: { $0.labels == ["coder"] }),
-            entryFunctions(of: type, fromCoder: false).first?.labels != ["coder"]
+            entryFunctions(of: type, index: index, fromCoder: false).first?.labels != ["coder"]
         else { return made }
         var fromCoder = system(for: type, role: role, index: index, fromCoder: true)
         guard fromCoder.system != nil else { return made }
@@ -103,9 +103,12 @@ public struct SwiftSourceReader: ConstraintReader {
             _ = interpreter.property(name, at: type.node)
         }
         let isTopLevel = type.name == SourceIndex.topLevelName
-        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, fromCoder: fromCoder)
+        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, index: index, fromCoder: fromCoder)
+        let isRepresentable = index.isViewRepresentable(type.name)
         for function in entries {
-            _ = interpreter.invokeEntry(function)
+            let made = interpreter.invokeEntry(function)
+            // `func makeUIView(context:) -> MDCButton { let row = MDCButton(…); …; return row }`.
+            if isRepresentable, SourceIndex.representableMakers.values.contains(function.name) { interpreter.adoptAsRoot(made) }
         }
         let hooks = isTopLevel ? [] : setupHooks(of: type)
         for function in hooks where !interpreter.calledFunctions.contains(Interpreter.identity(of: function)) {
@@ -142,7 +145,7 @@ public struct SwiftSourceReader: ConstraintReader {
 
     /// The first initializer (the others usually call the same setup) and UIKit's entry methods;
     /// `fromCoder`: `init(coder:)` instead, for a view made from a storyboard or nib.
-    static func entryFunctions(of type: TypeDefinition, fromCoder: Bool) -> [FunctionDefinition] {
+    static func entryFunctions(of type: TypeDefinition, index: SourceIndex, fromCoder: Bool) -> [FunctionDefinition] {
         var entries: [FunctionDefinition] = []
         // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
         // `init(coder:)` is for storyboards and convenience initializers call a designated one.
@@ -163,6 +166,9 @@ public struct SwiftSourceReader: ConstraintReader {
         }
         if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
+        if index.isViewRepresentable(type.name) {
+            for maker in SourceIndex.representableMakers.values.sorted() { if let function = type.methods[maker]?.first { entries.append(function) } }
+        }
         return entries
     }
 }
