@@ -134,7 +134,12 @@ extension Interpreter {
     func assignItemProperty(_ name: String, of key: String, _ value: SourceValue, at node: some SyntaxProtocol) -> Bool {
         switch name {
         case "translatesAutoresizingMaskIntoConstraints":
-            if case .bool(let flag) = value { recorder.update(key) { $0.translatesAutoresizingMask = flag } }
+            if case .bool(let flag) = value {
+                recorder.update(key) { item in
+                    item.translatesAutoresizingMask = flag
+                    item.keepsMaskByCode = flag
+                }
+            }
         case "text", "title", "placeholder", "stringValue":
             if case .string(let text) = value {
                 recorder.update(key) { $0.text = text }

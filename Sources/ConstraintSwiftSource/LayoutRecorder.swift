@@ -10,6 +10,9 @@ struct RecordedItem {
     var owner: String?
     var isRoot = false
     var translatesAutoresizingMask = true
+    /// The code says `translatesAutoresizingMaskIntoConstraints = true` of it: no assumption about
+    /// its class's initializer overrides that.
+    var keepsMaskByCode = false
     var frame: Rect?
     var text: String?
     var fontSize: Double?
