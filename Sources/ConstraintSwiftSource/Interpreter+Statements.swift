@@ -6,13 +6,19 @@ extension Interpreter {
     func run(_ statements: CodeBlockItemListSyntax) {
         for statement in statements {
             guard !isReturning else { return }
-            budget -= 1
-            guard budget > 0 else { return }
-            switch statement.item {
-            case .decl(let declaration): declare(declaration)
-            case .expr(let expression): _ = evaluate(expression)
-            case .stmt(let statement): execute(statement)
-            }
+            run(statement)
+        }
+    }
+
+    /// One statement, in its place in the file (a statement wrapped in a new list would be
+    /// detached from its tree, and located from the start of that list).
+    private func run(_ statement: CodeBlockItemSyntax) {
+        budget -= 1
+        guard budget > 0 else { return }
+        switch statement.item {
+        case .decl(let declaration): declare(declaration)
+        case .expr(let expression): _ = evaluate(expression)
+        case .stmt(let statement): execute(statement)
         }
     }
 
@@ -140,7 +146,7 @@ extension Interpreter {
         scopes.append([:])
         for statement in body {
             if case .stmt(let inner) = statement.item, inner.is(BreakStmtSyntax.self) { break }
-            run(CodeBlockItemListSyntax([statement]))
+            run(statement)
             if isReturning { break }
         }
         scopes.removeLast()

@@ -245,7 +245,7 @@ struct SystemAssembly {
             }
             if item.frame == nil {
                 // A class of the project's that no file read declares may turn the mask off in its own initializer.
-                let unreadClass = unreadClassName.map {
+                let unreadClass = item.keepsMaskByCode ? "" : unreadClassName.map {
                     "; \($0) is not declared in the files read: if its initializer turns the mask off, these constraints are not there"
                 } ?? ""
                 diagnostics.append(note(
