@@ -75,7 +75,12 @@ extension Interpreter {
         var target: SourceValue
         if method.hasSuffix("Superview") {
             guard let superview = recorder[item]?.superview ?? outletInRoot(item, at: call) else {
-                note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
+                if item == rootKey, role == .cell {
+                    // `contentView.snp.makeConstraints { $0.edges.equalToSuperview() }`: the cell and its content view.
+                    note("equalToSuperview() on '\(recorder.name(of: item))' ties the content view to its own cell, whose bounds it already has: left out", at: call)
+                } else {
+                    note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
+                }
                 return .snapConstraints([])
             }
             target = .item(superview)
