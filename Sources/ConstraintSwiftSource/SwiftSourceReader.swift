@@ -121,7 +121,10 @@ public struct SwiftSourceReader: ConstraintReader {
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else {
-            guard role != .other else { return (nil, []) }
+            // With no entry point or hook of its own (a `UITableView` subclass overriding
+            // `contentSize`), what its other methods could not follow is no reason for a layout it
+            // never builds.
+            guard role != .other, !(entries.isEmpty && hooks.isEmpty) else { return (nil, []) }
             var notes: [Diagnostic] = []
             for (location, message, code) in base.notes {
                 let diagnostic = Diagnostic(

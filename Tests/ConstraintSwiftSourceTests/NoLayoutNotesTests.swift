@@ -28,4 +28,25 @@ struct NoLayoutNotesTests {
         #expect(notes.first?.severity == .note && notes.first?.line == 10 && notes.first?.file == "Recipe.swift")
         #expect(notes.first?.message.contains("RecipeScreen has no layout the reader could read: 'scroll'") == true)
     }
+
+    /// A view subclass with no entry point or hook of its own (a table view overriding
+    /// `contentSize`, with a helper that walks the responder chain): what that helper cannot follow
+    /// is no reason for a layout it never builds, so nothing is said.
+    @Test func aTypeWithoutEntryPointsSaysNothing() throws {
+        let result = SwiftSourceReader().read([SourceFile(path: "Table.swift", text: """
+            import UIKit
+            private class SelfSizingTableView: UITableView {
+                override var contentSize: CGSize {
+                    didSet { superview?.invalidateIntrinsicContentSize() }
+                }
+                func parentViewController() -> UIViewController? {
+                    var responder: UIResponder? = self
+                    while responder != nil { responder = responder?.next }
+                    return nil
+                }
+            }
+            """)])
+        #expect(result.systems.isEmpty)
+        #expect(result.diagnostics.isEmpty)
+    }
 }
