@@ -22,6 +22,8 @@ extension Interpreter {
         }
     }
 
+    static let whileLoopNote = "a while/repeat loop is not followed: its iterations are not known statically"
+
     private func declare(_ declaration: DeclSyntax) {
         if let block = declaration.as(IfConfigDeclSyntax.self) {
             // `#if DEBUG`, `#if os(iOS)` around statements: the clause compiled for the device read.
@@ -77,7 +79,7 @@ extension Interpreter {
         } else if let deferred = statement.as(DeferStmtSyntax.self) {
             runScoped(deferred.body.statements)
         } else if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
-            note("a while/repeat loop is not followed: its iterations are not known statically", at: statement, code: "swift-not-followed")
+            note(Self.whileLoopNote, at: statement, code: "swift-not-followed")
         }
     }
 

@@ -121,12 +121,13 @@ public struct SwiftSourceReader: ConstraintReader {
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else {
+            guard role != .other else { return (nil, []) }
             // With no entry point or hook of its own (a `UITableView` subclass overriding
-            // `contentSize`), what its other methods could not follow is no reason for a layout it
-            // never builds.
-            guard role != .other, !(entries.isEmpty && hooks.isEmpty) else { return (nil, []) }
+            // `contentSize`), all its methods were run to find a layout: a `while` loop in one of
+            // them (walking the responder chain) is no reason for a layout it never builds.
+            let ranEverything = entries.isEmpty && hooks.isEmpty
             var notes: [Diagnostic] = []
-            for (location, message, code) in base.notes {
+            for (location, message, code) in base.notes where !(ranEverything && message.hasPrefix(Interpreter.whileLoopNote)) {
                 let diagnostic = Diagnostic(
                     severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
                     message: "\(location.map { "\(SystemAssembly.fileName($0.file)):\($0.line): " } ?? "")\(type.name) has no layout the reader could read: \(message)",
