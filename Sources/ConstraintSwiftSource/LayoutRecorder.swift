@@ -161,7 +161,10 @@ struct LayoutRecorder {
         return constraints.count - 1
     }
 
+    /// A note; the same words at the same line are said once (a helper called twice there, or
+    /// run again by another method), as the report locates notes by line.
     mutating func note(_ message: String, at location: SourceFileLocation?, code: String = "swift-unknown-value") {
+        if notes.contains(where: { $0.message == message && $0.location?.file == location?.file && $0.location?.line == location?.line }) { return }
         notes.append((location, message, code))
     }
 
