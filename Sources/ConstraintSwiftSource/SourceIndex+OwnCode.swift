@@ -70,3 +70,32 @@ private final class OwnSubviewFinder: SyntaxVisitor {
         return found ? .skipChildren : .visitChildren
     }
 }
+
+extension SourceIndex {
+    /// The properties a type's methods give an image (`icon.image = …`, `self.icon.image = …`),
+    /// wherever in its code: a cell's `configure(with:)` sets what its layout code never shows.
+    func propertiesGivenAnImage(in typeName: String) -> Set<String> {
+        guard let type = type(named: typeName) else { return [] }
+        let finder = ImageAssignmentFinder(viewMode: .sourceAccurate)
+        for body in type.methods.values.flatMap({ $0.map(\.body) }) { finder.walk(body) }
+        return finder.names
+    }
+}
+
+/// Finds `name.image = value` and `self.name.image = value`.
+private final class ImageAssignmentFinder: SyntaxVisitor {
+    var names: Set<String> = []
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), !elements[2].is(NilLiteralExprSyntax.self),
+            let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "image", let base = target.base
+        else { return .visitChildren }
+        if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            names.insert(name)
+        } else if let access = base.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            names.insert(access.declName.baseName.text)
+        }
+        return .visitChildren
+    }
+}

@@ -118,6 +118,7 @@ public struct SwiftSourceReader: ConstraintReader {
             for name in type.methodOrder { for function in type.methods[name] ?? [] where !function.isStatic { _ = interpreter.invokeEntry(function) } }
         }
         interpreter.readIntrinsicContentSizeOverride()
+        interpreter.markImagesGivenElsewhere()
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else {
@@ -211,6 +212,15 @@ extension Interpreter {
         callStack.append(identity)
         defer { callStack.removeLast() }
         return inFile(function.file) { runFunctionBody(function.body, bindings: bindings, selfValue: role == .view ? .item(rootKey) : .owner) }
+    }
+
+    /// An image view the type's other methods give an image (`configure(with:)`) shows one at run
+    /// time, whose size the code does not say: noted as such, as one given an image in the layout is.
+    func markImagesGivenElsewhere() {
+        for name in index.propertiesGivenAnImage(in: type.name) {
+            guard let key = properties[name]?.itemKey else { continue }
+            recorder.update(key) { $0.showsImage = true }
+        }
     }
 
     /// `override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 44) }` on the root.
