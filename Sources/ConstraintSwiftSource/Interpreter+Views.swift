@@ -227,6 +227,10 @@ extension Interpreter {
             case ("arrangedSubviews", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
+            case ("arrangedSubviews", .unknown), ("views", .unknown):
+                // `NSStackView(views: buttons)` with `buttons` made by code the reader cannot follow.
+                note("'\(argument.expression.trimmedDescription.prefix(60))' is not known statically: the stack's arranged views are not read", at: argument.expression, code: "swift-not-followed")
+                if argument.label?.text == "views" { recorder.update(key) { $0.translatesAutoresizingMask = false } }
             case ("views", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
