@@ -106,6 +106,8 @@ public struct SwiftSourceReader: ConstraintReader {
         let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, index: index, fromCoder: fromCoder)
         let isRepresentable = index.isViewRepresentable(type.name)
         for function in entries {
+            let madeBefore = interpreter.recorder.constraints.count
+            defer { interpreter.noteRemadeEveryPass(function, madeSince: madeBefore) }
             let made = interpreter.invokeEntry(function)
             // `func makeUIView(context:) -> MDCButton { let row = MDCButton(…); …; return row }`.
             if isRepresentable, SourceIndex.representableMakers.values.contains(function.name) { interpreter.adoptAsRoot(made) }
