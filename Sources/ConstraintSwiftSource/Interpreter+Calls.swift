@@ -104,6 +104,7 @@ extension Interpreter {
         if name == "UILayoutGuide" || name == "NSLayoutGuide" || role.isViewClass(name, index: index) {
             return construct(name, arguments: call.arguments, at: call)
         }
+        if let record = valueRecord(name, call: call, labels: labels) { return record }
         if let function = function(named: name, labels: labels, onType: true),
             let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: selfValue)
         {

@@ -31,6 +31,8 @@ final class Interpreter {
     /// The priority of PureLayout's enclosing `NSLayoutConstraint.autoSetPriority(_:) { … }` block,
     /// which the constraints and content priorities PureLayout makes in it take.
     var pureLayoutPriority: Priority?
+    /// Value types whose instance is being made (`valueRecord`), so that one holding itself ends.
+    var recordsBeingMade: Set<String> = []
     /// Every function of the sources run so far (to tell the base layout from later states).
     var calledFunctions: Set<String> = []
     /// Statements left before the reader gives up on a pathological input (no hang).
