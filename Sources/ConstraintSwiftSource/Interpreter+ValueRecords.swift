@@ -12,7 +12,9 @@ extension Interpreter {
             !recordsBeingMade.contains(typeName)
         else { return nil }
         let stored = definition.propertyOrder.filter { definition.properties[$0]?.isStatic == false && definition.properties[$0]?.getter == nil }
-        guard !stored.isEmpty else { return nil }
+        // A type that holds views (`let view: UIView = { … }()`) is no value: making it here would
+        // put its views, and the constraints its closures make, in this type's layout.
+        guard !stored.isEmpty, !stored.contains(where: { holdsAView(definition.properties[$0]) }) else { return nil }
         let arguments = call.arguments.map { (label: $0.label?.text ?? "_", value: evaluate($0.expression)) }
         recordsBeingMade.insert(typeName)
         defer { recordsBeingMade.remove(typeName) }
@@ -52,6 +54,15 @@ extension Interpreter {
             return nil
         }
         return .dictionary(stored.map { (key: $0, value: fields[$0] ?? .unknown($0)) })
+    }
+
+    private func holdsAView(_ field: PropertyDefinition?) -> Bool {
+        guard let field else { return false }
+        if let typeName = field.typeName, typeName == "UILayoutGuide" || role.isViewClass(typeName, index: index) { return true }
+        guard let made = field.initializer?.as(FunctionCallExprSyntax.self) else { return false }
+        if made.calledExpression.is(ClosureExprSyntax.self) { return true }
+        guard let name = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return name == "UILayoutGuide" || role.isViewClass(name, index: index)
     }
 
     /// `self.size = size`: the field and its value.

@@ -44,4 +44,33 @@ struct ValueRecordTests {
             "currency.lastBaseline = integer.lastBaseline + -25", "currency.leading = integer.trailing + 4", "integer.height = 64",
         ])
     }
+
+    /// A type holding views (`let view: UIView = { … }()`) is made nowhere else: its views and the
+    /// constraints its closures make stay out of the layout of the type that makes one.
+    @Test func aTypeHoldingViewsIsNoRecord() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Menu {
+                let view: UIView = {
+                    let view = UIView()
+                    let inner = UIView()
+                    view.addSubview(inner)
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    inner.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    return view
+                }()
+            }
+            final class Screen: UIViewController {
+                let menu = Menu()
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+            }
+            """).first { $0.source.file.hasPrefix("Screen") })
+        #expect(ReaderFormulas.of(system) == ["box.height = 40"])
+    }
 }
