@@ -3,6 +3,7 @@ import SwiftSyntax
 
 extension Interpreter {
     func call(_ call: FunctionCallExprSyntax) -> SourceValue {
+        if let built = fluentViewBuilder(call) { return built }
         let arguments = call.arguments
         let labels = arguments.map { $0.label?.text ?? "_" }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -103,6 +104,7 @@ extension Interpreter {
         if name == "UILayoutGuide" || name == "NSLayoutGuide" || role.isViewClass(name, index: index) {
             return construct(name, arguments: call.arguments, at: call)
         }
+        if let record = valueRecord(name, call: call, labels: labels) { return record }
         if let function = function(named: name, labels: labels, onType: true),
             let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: selfValue)
         {
@@ -310,7 +312,10 @@ extension Interpreter {
     /// says; it turns the view's autoresizing mask off, as such helpers do, so that the view is not
     /// reported pinned at a zero frame it never has.
     private func noteUndeclaredLayoutHelper(_ method: String, on key: String, values: [SourceValue], call: FunctionCallExprSyntax) {
-        let hints = zip(call.arguments, values).contains { argument, value in
+        // By its name only when it is a statement of its own or is given something: an operand
+        // (`view.height() --= 87`, an operator DSL's) is noted with its operator.
+        let placesByName = Self.soundsLikeLayoutHelper(method) && (!call.arguments.isEmpty || call.parent?.is(CodeBlockItemSyntax.self) == true)
+        let hints = placesByName || zip(call.arguments, values).contains { argument, value in
             switch value {
             case .anchor, .anchorSum: return true
             case .item: return argument.label != nil
@@ -324,6 +329,26 @@ extension Interpreter {
             at: call, code: "swift-not-followed")
     }
 
+    /// `collectionView.pins()`, `separator.attachToView(contentView, edge: .bottom)`,
+    /// `icon.fillSuperview()`, `box.stack(a, b)`: a name that says the method places the view.
+    static func soundsLikeLayoutHelper(_ method: String) -> Bool {
+        // UIKit's own (`setNeedsUpdateConstraints()`, `invalidateIntrinsicContentSize()`,
+        // `sizeThatFits(_:)`) are no helpers.
+        guard !uikitMethodPrefixes.contains(where: method.hasPrefix) else { return false }
+        let lowered = method.lowercased()
+        return layoutHelperWords.contains { lowered.contains($0) }
+    }
+
+    private static let uikitMethodPrefixes = [
+        "set", "update", "invalidate", "remove", "layoutIfNeeded", "sizeThatFits", "sizeToFit", "systemLayoutSizeFitting", "convert",
+        "bringSubview", "sendSubview", "exchangeSubview", "alignmentRect", "constraintsAffecting", "exerciseAmbiguity",
+    ]
+
+    private static let layoutHelperWords = [
+        "pin", "fill", "anchor", "constrain", "edge", "center", "centre", "align", "superview", "attach", "stretch", "embed",
+        "stack", "width", "height", "size",
+    ]
+
     private func arrayMethod(_ method: String, on values: [SourceValue], call: FunctionCallExprSyntax) -> SourceValue? {
         // Only a closure written in place (or a name bound to one) is looked at here: evaluating any
         // other argument now would make its constraints twice.
@@ -336,6 +361,13 @@ extension Interpreter {
             }
         }
         switch method {
+        case "forEach" where closureValue == nil:
+            // `[title, detail].forEach(contentView.addSubview)`: a method named, not a closure.
+            guard let first = call.arguments.first?.expression, let (parent, adds) = hierarchyMethodReference(first) else { return nil }
+            for child in values.compactMap(\.itemKey) {
+                if adds == "addArrangedSubview" { arrange(child, in: parent, at: nil) } else { addSubview(child, to: parent) }
+            }
+            return .void
         case "forEach", "map", "compactMap", "flatMap":
             guard case .closure(let closure, let closureFile)? = closureValue else { return nil }
             let results = values.map { value in inFile(closureFile) { runClosure(closure, with: [value]) } }
@@ -355,6 +387,26 @@ extension Interpreter {
         default:
             return nil
         }
+    }
+
+    /// `addSubview`, `view.addSubview(_:)`, `stack.addArrangedSubview` named as a function: the
+    /// view it is a method of and which of the two it is.
+    private func hierarchyMethodReference(_ expression: ExprSyntax) -> (parent: String, method: String)? {
+        let reference: DeclReferenceExprSyntax
+        var receiver: SourceValue = selfValue
+        if let access = expression.as(MemberAccessExprSyntax.self) {
+            reference = access.declName
+            if let base = access.base { receiver = evaluate(base) }
+        } else if let bare = expression.as(DeclReferenceExprSyntax.self) {
+            reference = bare
+        } else {
+            return nil
+        }
+        let method = reference.baseName.text
+        guard method == "addSubview" || method == "addArrangedSubview", index.helpers[method] == nil,
+            let parent = viewKey(of: receiver)
+        else { return nil }
+        return (parent, method)
     }
 
     private func arrayVariable(of call: FunctionCallExprSyntax) -> String? {

@@ -92,11 +92,26 @@ extension Interpreter {
     /// equation sets' VFL reader.
     func visualFormatConstraints(_ call: FunctionCallExprSyntax) -> SourceValue {
         guard case .string(let format)? = argument("withVisualFormat", in: call) else {
+            if let written = call.arguments.first(where: { $0.label?.text == "withVisualFormat" })?.expression,
+                let (format, unknowns) = formatWithInterpolations(written), !unknowns.isEmpty
+            {
+                var metrics: [(key: String, value: SourceValue)] = []
+                if case .dictionary(let pairs)? = argument("metrics", in: call) { metrics = pairs }
+                return visualFormatConstraints(
+                    format, metrics: .dictionary(metrics + unknowns), views: argument("views", in: call), options: argument("options", in: call), call: call)
+            }
             note("a visual format string not known statically is not read", at: call)
             return .array([])
         }
+        return visualFormatConstraints(
+            format, metrics: argument("metrics", in: call), views: argument("views", in: call), options: argument("options", in: call), call: call)
+    }
+
+    /// A format with its `metrics` and `views` dictionaries (as evaluated) and `options`.
+    func visualFormatConstraints(_ format: String, metrics metricsValue: SourceValue?, views viewsValue: SourceValue?, options: SourceValue?,
+                                 call: FunctionCallExprSyntax) -> SourceValue {
         var metrics: [String: LayoutNumber] = [:]
-        if case .dictionary(let pairs)? = argument("metrics", in: call) {
+        if case .dictionary(let pairs)? = metricsValue {
             for pair in pairs {
                 // A metric known only at run time is still a metric (else its name would be taken for a
                 // view): it goes through the format marked, and its constants come out unknown.
@@ -104,7 +119,7 @@ extension Interpreter {
             }
         }
         var views: [String: VisualFormat.View] = [:]
-        if case .dictionary(let pairs)? = argument("views", in: call) {
+        if case .dictionary(let pairs)? = viewsValue {
             for pair in pairs {
                 guard let key = pair.value.itemKey, let item = recorder[key] else { continue }
                 views[pair.key] = VisualFormat.View(id: key, superviewID: item.superview, isGuide: item.kind.isGuide)
@@ -131,7 +146,7 @@ extension Interpreter {
             for metric in Set(unknownMetrics).sorted() {
                 note("the metric '\(metric)' is not known statically: its constants are analysed as unknown values", at: call)
             }
-            return .array(formatMade + formatAlignments(format, options: argument("options", in: call), views: views, at: place))
+            return .array(formatMade + formatAlignments(format, options: options, views: views, at: place))
         }
     }
 
@@ -180,15 +195,16 @@ extension Interpreter {
     /// `view.addSubview(card)` where the type's `var card = MDCCard()` is of a class no file read
     /// declares and whose name does not say it is a view: what is added as a view is one, of that
     /// class, from here on (with a note). Before, it was unknown, and so were its subviews and
-    /// constraints.
+    /// constraints. So is `lazy var header: PlaceHeader = { PlaceHeader() }()`, whose declared
+    /// class no file read declares either.
     func viewOfUnreadClass(_ expression: ExprSyntax) -> String? {
         let access = expression.as(MemberAccessExprSyntax.self)
         let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? (access?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" ? access?.declName.baseName.text : nil)
-        guard let name, lookup(name) == nil, case .unknown? = properties[name], let definition = type.properties[name], definition.typeName == nil,
-            let made = definition.initializer?.as(FunctionCallExprSyntax.self),
-            let className = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            className.first?.isUppercase == true, index.type(named: className) == nil
+        guard let name, lookup(name) == nil, case .unknown? = properties[name], let definition = type.properties[name] else { return nil }
+        let madeClass = definition.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let className = definition.typeName.map({ String($0.filter { $0 != "!" && $0 != "?" }) }) ?? madeClass,
+            className.first?.isUppercase == true, index.type(named: className) == nil, className.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return nil }
         let key = recorder.makeItem(className: className, name: name, location: location(of: definition.node))
         properties[name] = .item(key)
@@ -211,6 +227,7 @@ extension Interpreter {
             }
             return .void
         }
+        if let made = undeclaredVisualFormatHelper(method, call: call) { return made }
         switch method {
         case "addSubview", "insertSubview":
             let arguments = values()

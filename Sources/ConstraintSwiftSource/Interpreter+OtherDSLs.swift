@@ -244,6 +244,14 @@ extension Interpreter {
         return name == "equalOrGreater" ? .greaterThanOrEqual : name == "equalOrLess" ? .lessThanOrEqual : .equal
     }
 
+    /// PureLayout's `relation: .greaterThanOrEqual` (`NSLayoutConstraint.Relation`, or the
+    /// Objective-C era's `NSLayoutRelation.GreaterThanOrEqual`); without it, `=`.
+    private func pureLayoutRelation(of call: FunctionCallExprSyntax) -> Relation {
+        guard case .name(let name)? = argument("relation", in: call) else { return .equal }
+        let lowered = name.lowercased()
+        return lowered.hasPrefix("greater") ? .greaterThanOrEqual : lowered.hasPrefix("less") ? .lessThanOrEqual : .equal
+    }
+
     private func multiplier(of call: FunctionCallExprSyntax) -> LayoutNumber {
         argument("multiplier", in: call)?.numberValue ?? 1
     }
@@ -277,18 +285,22 @@ extension Interpreter {
             // or its safe area's, or its margins'.
             guard let edge = attribute(firstLabel), let target = pureLayoutTarget(firstLabel, superview: superview, call: call) else { return nil }
             let inset = argument("withInset", in: call)
-            return .constraint(madeByDSL(key, edge, to: Anchor(item: target, edge), constant: inset.map { Self.farEdges.contains(edge) ? negate($0) : $0 }, call: call))
+            // An inset on a far edge is an offset the other way, so PureLayout turns its relation
+            // round too: `relation: .greaterThanOrEqual` on `.right` keeps the view inside.
+            let isFar = Self.farEdges.contains(edge)
+            let relation = isFar ? pureLayoutRelation(of: call).reversed : pureLayoutRelation(of: call)
+            return .constraint(madeByDSL(key, edge, relation, to: Anchor(item: target, edge), constant: inset.map { isFar ? negate($0) : $0 }, call: call))
         case "autoPinEdge":
             guard let edge = attribute("_"), let otherEdge = attribute("to"), let other = argument("of", in: call)?.itemKey else { return nil }
-            return .constraint(madeByDSL(key, edge, to: Anchor(item: other, otherEdge), constant: argument("withOffset", in: call), call: call))
+            return .constraint(madeByDSL(key, edge, pureLayoutRelation(of: call), to: Anchor(item: other, otherEdge), constant: argument("withOffset", in: call), call: call))
         case "autoMatch":
             guard let dimension = attribute("_"), let otherDimension = attribute("to"), let other = argument("of", in: call)?.itemKey else { return nil }
             return .constraint(madeByDSL(
-                key, dimension, to: Anchor(item: other, otherDimension), multiplier: argument("withMultiplier", in: call)?.numberValue ?? 1,
+                key, dimension, pureLayoutRelation(of: call), to: Anchor(item: other, otherDimension), multiplier: argument("withMultiplier", in: call)?.numberValue ?? 1,
                 constant: argument("withOffset", in: call), call: call))
         case "autoSetDimension":
             guard let dimension = attribute("_") else { return nil }
-            return .constraint(madeByDSL(key, dimension, to: nil, constant: argument("toSize", in: call), call: call))
+            return .constraint(madeByDSL(key, dimension, pureLayoutRelation(of: call), to: nil, constant: argument("toSize", in: call), call: call))
         case "autoSetDimensions":
             guard case .size(let width, let height)? = argument("to", in: call) else { return nil }
             return .array([(LayoutAttribute.width, width), (.height, height)].map { .constraint(madeByDSL(key, $0.0, to: nil, constant: .number($0.1), call: call)) })
@@ -326,12 +338,14 @@ extension Interpreter {
             let guide = recorder.guide(of: rootKey, property: "topLayoutGuide", kind: .legacyLayoutGuide, location: location(of: call))
             return .constraint(madeByDSL(key, .top, to: Anchor(item: guide, .bottom), constant: argument("withInset", in: call), call: call))
         default:
-            // A PureLayout spelling the reader does not know: said where it is, not dropped in silence.
-            if index.helpers[method] == nil {
-                let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
-                note("PureLayout's '\(method)(\(labels))' is not read here (a spelling the reader does not know, or one PureLayout allows only elsewhere): what it does is left out", at: call, code: "swift-not-followed")
-            }
-            return nil
+            // A PureLayout spelling the reader does not know, or a project's own `auto…` extension
+            // (`autoHCenterInSuperview()`): said once where it is, not dropped in silence; the view
+            // is taken as laid out by constraints, as every such method makes it.
+            guard index.helpers[method] == nil else { return nil }
+            let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+            note("'\(method)(\(labels))' is not a PureLayout spelling the reader knows (or one PureLayout allows only elsewhere), nor declared in the files read (a project's own extension?): what it does is left out", at: call, code: "swift-not-followed")
+            if key != rootKey { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+            return .unknown(method)
         }
     }
 }

@@ -74,8 +74,13 @@ extension Interpreter {
         else { return .unknown(method) }
         var target: SourceValue
         if method.hasSuffix("Superview") {
-            guard let superview = recorder[item]?.superview else {
-                note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
+            guard let superview = recorder[item]?.superview ?? outletInRoot(item, at: call) else {
+                if item == rootKey, role == .cell {
+                    // `contentView.snp.makeConstraints { $0.edges.equalToSuperview() }`: the cell and its content view.
+                    note("equalToSuperview() on '\(recorder.name(of: item))' ties the content view to its own cell, whose bounds it already has: left out", at: call)
+                } else {
+                    note("equalToSuperview() on '\(recorder.name(of: item))', which has no superview in the code read", at: call)
+                }
                 return .snapConstraints([])
             }
             target = .item(superview)
@@ -221,5 +226,22 @@ extension Interpreter {
         case .notAnAttribute: return 0
         default: return insets.top
         }
+    }
+}
+
+extension Interpreter {
+    /// `@IBOutlet weak var icon: UIImageView!` constrained to its superview in code, with no
+    /// superview in the code read: Interface Builder put it in the root (a cell's content view, a
+    /// controller's view), its usual place, which a note says; the nib itself is not read.
+    func outletInRoot(_ item: String, at call: FunctionCallExprSyntax) -> String? {
+        guard item != rootKey, let name = properties.first(where: { $0.value.itemKey == item })?.key,
+            let definition = type.properties[name], definition.initializer == nil,
+            let variable = definition.node.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" })
+        else { return nil }
+        recorder.update(item) { $0.superview = rootKey }
+        note("'\(name)' is an outlet with no superview in the code read: taken to be in \(recorder.name(of: rootKey)), where Interface Builder puts its views (the nib is not read)",
+             at: call, code: "swift-assumed-superview")
+        return rootKey
     }
 }

@@ -6,15 +6,23 @@ extension Interpreter {
     func run(_ statements: CodeBlockItemListSyntax) {
         for statement in statements {
             guard !isReturning else { return }
-            budget -= 1
-            guard budget > 0 else { return }
-            switch statement.item {
-            case .decl(let declaration): declare(declaration)
-            case .expr(let expression): _ = evaluate(expression)
-            case .stmt(let statement): execute(statement)
-            }
+            run(statement)
         }
     }
+
+    /// One statement, in its place in the file (a statement wrapped in a new list would be
+    /// detached from its tree, and located from the start of that list).
+    private func run(_ statement: CodeBlockItemSyntax) {
+        budget -= 1
+        guard budget > 0 else { return }
+        switch statement.item {
+        case .decl(let declaration): declare(declaration)
+        case .expr(let expression): _ = evaluate(expression)
+        case .stmt(let statement): execute(statement)
+        }
+    }
+
+    static let whileLoopNote = "a while/repeat loop is not followed: its iterations are not known statically"
 
     private func declare(_ declaration: DeclSyntax) {
         if let block = declaration.as(IfConfigDeclSyntax.self) {
@@ -24,7 +32,20 @@ extension Interpreter {
         }
         guard let variable = declaration.as(VariableDeclSyntax.self) else { return }
         for binding in variable.bindings {
-            let value = binding.initializer.map { evaluate($0.value) } ?? .void
+            var value = binding.initializer.map { evaluate($0.value) } ?? .void
+            if case .unknown = value, let initializer = binding.initializer, !initializer.value.is(NilLiteralExprSyntax.self),
+                let typeName = binding.typeAnnotation.map({ SourceIndex.plainTypeName($0.type) }), role.isViewClass(typeName, index: index),
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            {
+                // `let warning: WarningView = UIView.fromNib()`: made where the reader cannot follow, a view of its declared type.
+                value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: binding)))
+                note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: binding)
+            } else if case .unknown = value, binding.typeAnnotation == nil, let initializer = binding.initializer,
+                let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let made = viewFromUnreadFactory(initializer.value, name: name, at: binding)
+            {
+                value = made
+            }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 bind(name, value, declared: true)
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
@@ -58,7 +79,7 @@ extension Interpreter {
         } else if let deferred = statement.as(DeferStmtSyntax.self) {
             runScoped(deferred.body.statements)
         } else if statement.is(WhileStmtSyntax.self) || statement.is(RepeatStmtSyntax.self) {
-            note("a while/repeat loop is not followed: its iterations are not known statically", at: statement, code: "swift-not-followed")
+            note(Self.whileLoopNote, at: statement, code: "swift-not-followed")
         }
     }
 
@@ -127,7 +148,7 @@ extension Interpreter {
         scopes.append([:])
         for statement in body {
             if case .stmt(let inner) = statement.item, inner.is(BreakStmtSyntax.self) { break }
-            run(CodeBlockItemListSyntax([statement]))
+            run(statement)
             if isReturning { break }
         }
         scopes.removeLast()

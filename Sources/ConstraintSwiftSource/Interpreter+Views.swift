@@ -111,12 +111,14 @@ extension Interpreter {
     /// view from now on. The root keeps its place (what the code did to `view` before stays on
     /// it) and takes the new view's class; names bound to the new view now mean the root. Any
     /// other value (`view = .init()`) leaves the root as it is.
-    private func adoptAsRoot(_ value: SourceValue) {
+    func adoptAsRoot(_ value: SourceValue) {
         guard let key = value.itemKey, key != rootKey, let adopted = recorder[key] else { return }
         let root = rootKey
         if let className = adopted.className { recorder.update(root) { $0.className = className } }
         // `view = NSView(frame: …)`: the root is as large as the code makes it.
         if let frame = adopted.frame { recorder.update(root) { $0.frame = frame } }
+        // What the code built in the view before it became the root stays built in the root.
+        recorder.redirect(key, to: root)
         for position in scopes.indices {
             for (name, bound) in scopes[position] where bound.itemKey == key { scopes[position][name] = .item(root) }
         }
@@ -132,7 +134,12 @@ extension Interpreter {
     func assignItemProperty(_ name: String, of key: String, _ value: SourceValue, at node: some SyntaxProtocol) -> Bool {
         switch name {
         case "translatesAutoresizingMaskIntoConstraints":
-            if case .bool(let flag) = value { recorder.update(key) { $0.translatesAutoresizingMask = flag } }
+            if case .bool(let flag) = value {
+                recorder.update(key) { item in
+                    item.translatesAutoresizingMask = flag
+                    item.keepsMaskByCode = flag
+                }
+            }
         case "text", "title", "placeholder", "stringValue":
             if case .string(let text) = value {
                 recorder.update(key) { $0.text = text }
@@ -220,6 +227,10 @@ extension Interpreter {
             case ("arrangedSubviews", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
+            case ("arrangedSubviews", .unknown), ("views", .unknown):
+                // `NSStackView(views: buttons)` with `buttons` made by code the reader cannot follow.
+                note("'\(argument.expression.trimmedDescription.prefix(60))' is not known statically: the stack's arranged views are not read", at: argument.expression, code: "swift-not-followed")
+                if argument.label?.text == "views" { recorder.update(key) { $0.translatesAutoresizingMask = false } }
             case ("views", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 // `NSStackView(views:)` turns the stack's own autoresizing constraints off (AppKit's documentation).
@@ -239,6 +250,10 @@ extension Interpreter {
             case .size(let width, let height) = runFunctionBody(getter, bindings: [:], selfValue: .item(key))
         {
             recorder.update(key) { $0.declaredIntrinsicSize = (width, height) }
+        }
+        if shortName != type.name, index.type(named: shortName) != nil, index.turnsOwnMaskOff(shortName) {
+            // `ElementRowView()` whose own setup says `translatesAutoresizingMaskIntoConstraints = false`.
+            recorder.update(key) { $0.translatesAutoresizingMask = false }
         }
         return .item(key)
     }
@@ -261,11 +276,23 @@ extension Interpreter {
     }
 
     func addSubview(_ child: String, to parent: String) {
+        leaveStack(child, movingTo: parent)
         recorder.update(child) { $0.superview = parent }
+    }
+
+    /// A view moved to another superview leaves the stack view that arranged it: UIKit removes
+    /// an arranged view that is removed from the stack's subviews, and adding it elsewhere does.
+    private func leaveStack(_ child: String, movingTo parent: String) {
+        guard let old = recorder[child]?.superview, old != parent, recorder[old]?.stack?.arranged.contains(child) == true else { return }
+        recorder.update(old) { item in
+            item.stack?.arranged.removeAll { $0 == child }
+            item.stack?.gravity[child] = nil
+        }
     }
 
     /// An arranged view; `gravity` is the NSStackView gravity area it was put in, if any.
     func arrange(_ child: String, in stack: String, at position: Int?, gravity: String? = nil) {
+        leaveStack(child, movingTo: stack)
         recorder.update(child) { item in
             item.superview = stack
             item.translatesAutoresizingMask = false

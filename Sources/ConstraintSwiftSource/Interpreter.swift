@@ -31,6 +31,8 @@ final class Interpreter {
     /// The priority of PureLayout's enclosing `NSLayoutConstraint.autoSetPriority(_:) { … }` block,
     /// which the constraints and content priorities PureLayout makes in it take.
     var pureLayoutPriority: Priority?
+    /// Value types whose instance is being made (`valueRecord`), so that one holding itself ends.
+    var recordsBeingMade: Set<String> = []
     /// Every function of the sources run so far (to tell the base layout from later states).
     var calledFunctions: Set<String> = []
     /// Statements left before the reader gives up on a pathological input (no hang).
@@ -126,8 +128,12 @@ final class Interpreter {
             value = inFile(definition.file) { withOwnScopes { evaluate(initializer) } }
             if value.itemKey == nil, let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
                 // `let list: UITableView = Factory.table()`: made where the reader cannot follow, a view of its declared type.
-                value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
+                let key = recorder.makeItem(className: typeName, name: name, location: location(of: definition.node))
+                value = .item(key)
                 note("'\(name)' is made by code the reader cannot follow: read as a new \(typeName), its declared type", at: definition.node)
+                configureWithFactoryClosure(initializer, key: key, file: definition.file)
+            } else if value.itemKey == nil, definition.typeName == nil, let made = viewFromUnreadFactory(initializer, name: name, at: definition.node) {
+                value = made
             }
         } else if let getter = definition.getter {
             value = inFile(definition.file) { withOwnScopes { runFunctionBody(getter, bindings: [:], selfValue: selfValue) } }
@@ -142,6 +148,24 @@ final class Interpreter {
         if let key = value.itemKey { recorder.name(key, name, strong: true) }
         properties[name] = value
         return value
+    }
+
+    /// `let title: UILabel = .create { view in view.textAlignment = .right }`: the closure a factory
+    /// not read is given configures the view it makes, so it runs with that view.
+    private func configureWithFactoryClosure(_ initializer: ExprSyntax, key: String, file closureFile: SourceFileIndex) {
+        guard let call = initializer.as(FunctionCallExprSyntax.self),
+            let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+            Self.parameterCount(of: closure) <= 1
+        else { return }
+        _ = inFile(closureFile) { withOwnScopes { runClosure(closure, with: [.item(key)]) } }
+    }
+
+    private static func parameterCount(of closure: ClosureExprSyntax) -> Int {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.count
+        case .parameterClause(let clause): return clause.parameters.count
+        case nil: return 1
+        }
     }
 
     func inFile<T>(_ newFile: SourceFileIndex, _ body: () -> T) -> T {

@@ -10,6 +10,9 @@ struct RecordedItem {
     var owner: String?
     var isRoot = false
     var translatesAutoresizingMask = true
+    /// The code says `translatesAutoresizingMaskIntoConstraints = true` of it: no assumption about
+    /// its class's initializer overrides that.
+    var keepsMaskByCode = false
     var frame: Rect?
     var text: String?
     var fontSize: Double?
@@ -126,6 +129,21 @@ struct LayoutRecorder {
     }
 
     /// The guide `owner.property` (one per owner and property).
+    /// Everything said of `old` so far is said of `new`: its subviews, guides, arranged views and
+    /// the constraints that name it (a controller's `self.view = container` after building in
+    /// `container`).
+    mutating func redirect(_ old: String, to new: String) {
+        for key in itemOrder {
+            if items[key]?.superview == old { items[key]?.superview = new }
+            if items[key]?.owner == old { items[key]?.owner = new }
+        }
+        if let stack = items[old]?.stack, items[new]?.stack == nil { items[new]?.stack = stack }
+        for position in constraints.indices {
+            if constraints[position].first.item == old { constraints[position].first.item = new }
+            if constraints[position].second?.item == old { constraints[position].second?.item = new }
+        }
+    }
+
     mutating func guide(of owner: String, property: String, kind: ItemKind, location: SourceFileLocation?) -> String {
         let key = "\(owner).\(property)"
         if items[key] == nil {
@@ -143,7 +161,10 @@ struct LayoutRecorder {
         return constraints.count - 1
     }
 
+    /// A note; the same words at the same line are said once (a helper called twice there, or
+    /// run again by another method), as the report locates notes by line.
     mutating func note(_ message: String, at location: SourceFileLocation?, code: String = "swift-unknown-value") {
+        if notes.contains(where: { $0.message == message && $0.location?.file == location?.file && $0.location?.line == location?.line }) { return }
         notes.append((location, message, code))
     }
 

@@ -178,7 +178,10 @@ struct SourceIndex {
             type.conformances = Array(inherited.dropFirst())
             collectMembers(classDecl.memberBlock, of: type, in: file)
         } else if let structDecl = declaration.as(StructDeclSyntax.self) {
-            collectMembers(structDecl.memberBlock, of: definition(named: structDecl.name.text, file: file, node: Syntax(structDecl)), in: file)
+            let type = definition(named: structDecl.name.text, file: file, node: Syntax(structDecl))
+            // A struct has no superclass: what it inherits are protocols (`UIViewRepresentable`).
+            type.conformances = structDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            collectMembers(structDecl.memberBlock, of: type, in: file)
         } else if let enumDecl = declaration.as(EnumDeclSyntax.self) {
             for member in Self.declarations(in: enumDecl.memberBlock.members) {
                 for element in member.as(EnumCaseDeclSyntax.self)?.elements ?? [] { enumCaseNames.insert(element.name.text.filter { $0 != "`" }) }

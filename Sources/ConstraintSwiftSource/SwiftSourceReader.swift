@@ -82,7 +82,7 @@ public struct SwiftSourceReader: ConstraintReader {
         // A view whose only layout is in `init(coder:)` (its `init()` builds none) is made from a
         // storyboard or nib: that initializer is its layout, said in a note.
         guard made.system == nil, let coder = type.initializers.first(where: { $0.labels == ["coder"] }),
-            entryFunctions(of: type, fromCoder: false).first?.labels != ["coder"]
+            entryFunctions(of: type, index: index, fromCoder: false).first?.labels != ["coder"]
         else { return made }
         var fromCoder = system(for: type, role: role, index: index, fromCoder: true)
         guard fromCoder.system != nil else { return made }
@@ -103,9 +103,14 @@ public struct SwiftSourceReader: ConstraintReader {
             _ = interpreter.property(name, at: type.node)
         }
         let isTopLevel = type.name == SourceIndex.topLevelName
-        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, fromCoder: fromCoder)
+        let entries = isTopLevel ? type.methods["main"] ?? [] : entryFunctions(of: type, index: index, fromCoder: fromCoder)
+        let isRepresentable = index.isViewRepresentable(type.name)
         for function in entries {
-            _ = interpreter.invokeEntry(function)
+            let madeBefore = interpreter.recorder.constraints.count
+            defer { interpreter.noteRemadeEveryPass(function, madeSince: madeBefore) }
+            let made = interpreter.invokeEntry(function)
+            // `func makeUIView(context:) -> MDCButton { let row = MDCButton(…); …; return row }`.
+            if isRepresentable, SourceIndex.representableMakers.values.contains(function.name) { interpreter.adoptAsRoot(made) }
         }
         let hooks = isTopLevel ? [] : setupHooks(of: type)
         for function in hooks where !interpreter.calledFunctions.contains(Interpreter.identity(of: function)) {
@@ -115,12 +120,17 @@ public struct SwiftSourceReader: ConstraintReader {
             for name in type.methodOrder { for function in type.methods[name] ?? [] where !function.isStatic { _ = interpreter.invokeEntry(function) } }
         }
         interpreter.readIntrinsicContentSizeOverride()
+        interpreter.markImagesGivenElsewhere()
         let base = interpreter.recorder
         let hasLayout = !base.constraints.isEmpty || base.items.values.contains { $0.superview != nil && !$0.isRoot }
         guard hasLayout else {
             guard role != .other else { return (nil, []) }
+            // With no entry point or hook of its own (a `UITableView` subclass overriding
+            // `contentSize`), all its methods were run to find a layout: a `while` loop in one of
+            // them (walking the responder chain) is no reason for a layout it never builds.
+            let ranEverything = entries.isEmpty && hooks.isEmpty
             var notes: [Diagnostic] = []
-            for (location, message, code) in base.notes {
+            for (location, message, code) in base.notes where !(ranEverything && message.hasPrefix(Interpreter.whileLoopNote)) {
                 let diagnostic = Diagnostic(
                     severity: .note, line: location?.line ?? 0, column: location?.column ?? 0,
                     message: "\(location.map { "\(SystemAssembly.fileName($0.file)):\($0.line): " } ?? "")\(type.name) has no layout the reader could read: \(message)",
@@ -142,7 +152,7 @@ public struct SwiftSourceReader: ConstraintReader {
 
     /// The first initializer (the others usually call the same setup) and UIKit's entry methods;
     /// `fromCoder`: `init(coder:)` instead, for a view made from a storyboard or nib.
-    static func entryFunctions(of type: TypeDefinition, fromCoder: Bool) -> [FunctionDefinition] {
+    static func entryFunctions(of type: TypeDefinition, index: SourceIndex, fromCoder: Bool) -> [FunctionDefinition] {
         var entries: [FunctionDefinition] = []
         // The designated initializer made in code (`init(frame:)`, `init(style:reuseIdentifier:)`);
         // `init(coder:)` is for storyboards and convenience initializers call a designated one.
@@ -151,15 +161,36 @@ public struct SwiftSourceReader: ConstraintReader {
         // what it passes on to `self.init(…)` is then known (`hasValueImage: false`).
         let withoutArguments = type.initializers.first { $0.labels != ["coder"] && $0.parameters.allSatisfy { $0.defaultValue != nil } }
         let coder = type.initializers.first { $0.labels == ["coder"] }
-        let initializer = fromCoder
+        var initializer = fromCoder
             ? coder : withoutArguments ?? designated.first(where: { $0.labels != ["coder"] }) ?? designated.first ?? type.initializers.first
+        // `override init(frame:) { super.init(frame: frame) }` beside `convenience init(type:) {
+        // self.init(frame: …); initialize(with: type) }`: the convenience initializer is how code
+        // makes the view, and it runs the designated one too.
+        if !fromCoder, let chosen = initializer, Self.onlyCallsSuper(chosen),
+            let convenience = type.initializers.first(where: { $0.isConvenience && $0.labels != ["coder"] && !Self.onlyCallsSuper($0) })
+        {
+            initializer = convenience
+        }
         if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
+        if index.isViewRepresentable(type.name) {
+            for maker in SourceIndex.representableMakers.values.sorted() { if let function = type.methods[maker]?.first { entries.append(function) } }
+        }
         return entries
     }
 }
 
 extension SwiftSourceReader {
+    /// An initializer whose body is nothing but `super.init(…)`: it builds no layout.
+    static func onlyCallsSuper(_ function: FunctionDefinition) -> Bool {
+        function.body.allSatisfy { item in
+            guard case .expr(let expression) = item.item, let call = expression.as(FunctionCallExprSyntax.self),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { return false }
+            return access.base?.is(SuperExprSyntax.self) == true
+        }
+    }
+
     /// The setup hooks a subclass overrides (`override func setupViews()`) when its superclass is
     /// the project's own (`BaseTableCell`), whose initializer or `viewDidLoad` calls them: run
     /// after the entry methods, unless the subclass's own code called them already.
@@ -183,6 +214,15 @@ extension Interpreter {
         callStack.append(identity)
         defer { callStack.removeLast() }
         return inFile(function.file) { runFunctionBody(function.body, bindings: bindings, selfValue: role == .view ? .item(rootKey) : .owner) }
+    }
+
+    /// An image view the type's other methods give an image (`configure(with:)`) shows one at run
+    /// time, whose size the code does not say: noted as such, as one given an image in the layout is.
+    func markImagesGivenElsewhere() {
+        for name in index.propertiesGivenAnImage(in: type.name) {
+            guard let key = properties[name]?.itemKey else { continue }
+            recorder.update(key) { $0.showsImage = true }
+        }
     }
 
     /// `override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 44) }` on the root.

@@ -220,7 +220,7 @@ struct SystemAssembly {
             let unreadClassName = item.className.flatMap { className in
                 UIKitCatalog.viewClasses[className] == nil && index.type(named: className) == nil ? className : nil
             }
-            if let unreadClassName, item.frame == nil, placed.contains(key) {
+            if let unreadClassName, item.frame == nil, placed.contains(key), !item.keepsMaskByCode {
                 let name = items.first { $0.id == id }?.displayName ?? item.name
                 diagnostics.append(note(
                     "'\(name)' is a \(unreadClassName), which no file read declares, and the code places it with constraints: its initializer is assumed to turn translatesAutoresizingMaskIntoConstraints off (if it does not, its zero frame becomes constraints that fight these)",
@@ -245,7 +245,7 @@ struct SystemAssembly {
             }
             if item.frame == nil {
                 // A class of the project's that no file read declares may turn the mask off in its own initializer.
-                let unreadClass = unreadClassName.map {
+                let unreadClass = item.keepsMaskByCode ? "" : unreadClassName.map {
                     "; \($0) is not declared in the files read: if its initializer turns the mask off, these constraints are not there"
                 } ?? ""
                 diagnostics.append(note(

@@ -15,7 +15,10 @@ enum TypeRole {
 
     init(typeName: String, index: SourceIndex) {
         let chain = index.ancestry(of: typeName)
-        if chain.contains(where: UIKitCatalog.controllerClasses.contains) {
+        if index.isViewRepresentable(typeName) {
+            // SwiftUI's wrapper of a UIKit view: the view its `makeUIView(context:)` returns is the root.
+            self = .view
+        } else if chain.contains(where: UIKitCatalog.controllerClasses.contains) {
             self = .controller
         } else if chain.contains(where: UIKitCatalog.cellClasses.contains) {
             self = .cell
@@ -23,8 +26,10 @@ enum TypeRole {
             self = .view
         } else if let unknownBase = chain.count > 1 ? chain.last : nil {
             // A superclass declared in files not read (`SelectableCell`, `BaseViewController`):
-            // its name says what it is, as Cocoa naming goes.
-            self = Self.guess(fromClassName: unknownBase)
+            // its name says what it is, as Cocoa naming goes; else its code does, when it adds
+            // subviews to itself (`class SegmentedItem: SVItem { … self.addSubview(title) }`).
+            let guessed = Self.guess(fromClassName: unknownBase)
+            self = guessed == .other && index.addsSubviewsToItself(typeName) ? .view : guessed
         } else {
             self = .other
         }
@@ -116,5 +121,16 @@ extension SourceIndex {
         guard let last = chain.last, type(named: last) == nil else { return nil }
         guard let entry = UIKitCatalog.unreadClassBases.first(where: { last.hasSuffix($0.suffix) }) else { return nil }
         return last.hasPrefix("NS") ? entry.appKitBase : entry.base
+    }
+}
+
+extension SourceIndex {
+    /// SwiftUI's protocols for wrapping a UIKit or AppKit view, and the method that makes it.
+    static let representableMakers: [String: String] = ["UIViewRepresentable": "makeUIView", "NSViewRepresentable": "makeNSView"]
+
+    /// A `UIViewRepresentable` / `NSViewRepresentable` type of the sources.
+    func isViewRepresentable(_ typeName: String) -> Bool {
+        guard let type = type(named: typeName) else { return false }
+        return ([type.superclassName].compactMap { $0 } + type.conformances).contains { Self.representableMakers[$0] != nil }
     }
 }

@@ -121,7 +121,9 @@ enum UIKitCatalog {
     /// How the setup hooks of a project's own base classes are named (`setupViews()`,
     /// `configureUI()`, `makeConstraints()`): a subclass overrides them, the base calls them from
     /// its initializer or `viewDidLoad`.
-    static let setupHookPrefixes = ["setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style"]
+    /// `prepareLayout()` as well (a base `BaseView` calling `configureAppearance()`,
+    /// `prepareLayout()`, `linkInteractors()` from its initializer).
+    static let setupHookPrefixes = ["setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style", "prepare"]
 
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
     static let systemSpacing: LayoutNumber = 8

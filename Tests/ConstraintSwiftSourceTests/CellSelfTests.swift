@@ -121,4 +121,24 @@ struct ReusableViewRootTests {
         #expect(root.name == "self")
         #expect(root.className == "SectionHeader")
     }
+
+    /// `contentView.snp.makeConstraints { $0.edges.equalToSuperview() }` in a header or cell: the
+    /// content view tied to its own cell, said as that, not as a view without a superview.
+    @Test func theContentViewPinnedToItsCellIsSaidSo() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            import SnapKit
+            final class Header: UITableViewHeaderFooterView {
+                let title = UILabel()
+                override init(reuseIdentifier: String?) {
+                    super.init(reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(title)
+                    contentView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    title.snp.makeConstraints { $0.top.leading.equalToSuperview().offset(20) }
+                }
+            }
+            """).first)
+        #expect(system.diagnostics.contains { $0.message.contains("ties the content view to its own cell") })
+        #expect(!system.diagnostics.contains { $0.message.contains("which has no superview") })
+    }
 }

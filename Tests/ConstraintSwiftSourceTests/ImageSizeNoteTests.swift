@@ -39,4 +39,26 @@ struct ImageSizeNoteTests {
         let system = try #require(ReaderFeatureTests.read(Self.screen(sizing)).first)
         #expect(system.diagnostics.filter { $0.code == "swift-image-size" }.map(\.line) == [4])
     }
+
+    /// An image view given its image in a method UIKit does not call at layout time
+    /// (`configure(with:)`): it still shows an image at run time, which the note says.
+    @Test func anImageGivenInAnotherMethodIsNoted() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class FileCell: UICollectionViewCell {
+                private let icon = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(icon)
+                    icon.translatesAutoresizingMaskIntoConstraints = false
+                    icon.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 20).isActive = true
+                    icon.centerXAnchor.constraint(equalTo: contentView.centerXAnchor).isActive = true
+                }
+                func configure(with type: FileType) {
+                    icon.image = UIImage(systemName: type.symbol)
+                }
+            }
+            """).first)
+        #expect(system.diagnostics.contains { $0.code == "swift-image-size" && $0.message.contains("'icon'") })
+    }
 }

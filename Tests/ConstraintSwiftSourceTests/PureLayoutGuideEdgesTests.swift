@@ -45,6 +45,29 @@ struct PureLayoutGuideEdgesTests {
                 }
             }
             """).first)
-        #expect(system.diagnostics.contains { $0.code == "swift-not-followed" && $0.message.contains("PureLayout's 'autoSetContentHuggingPriority(for:)'") })
+        #expect(system.diagnostics.contains {
+            $0.code == "swift-not-followed" && $0.message.contains("'autoSetContentHuggingPriority(for:)' is not a PureLayout spelling the reader knows")
+        })
+    }
+
+    /// A project's own `auto…` extension (`autoHCenterInSuperview()`, `autoPinEdges(toEdgesOf:)`):
+    /// one note at the call, and the view is laid out by constraints, not pinned at a zero frame.
+    @Test func aProjectsOwnAutoExtensionIsNotedOnceAndTurnsTheMaskOff() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Card: UIView {
+                let badge = UIView()
+                let shadow = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                    addSubview(shadow)
+                    badge.autoHCenterInSuperview()
+                    shadow.autoPinEdges(toEdgesOf: badge)
+                }
+            }
+            """).first)
+        #expect(system.diagnostics.filter { $0.code == "swift-not-followed" }.map(\.line) == [9, 10])
+        #expect(system.items.filter { $0.name == "badge" || $0.name == "shadow" }.allSatisfy { $0.translatesAutoresizingMask == false })
     }
 }

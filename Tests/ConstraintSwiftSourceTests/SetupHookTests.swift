@@ -49,4 +49,24 @@ struct SetupHookTests {
             """).first)
         #expect(system.constraints.map { $0.constant?.value } == [120])
     }
+
+    /// `override func prepareLayout()` of a base view not read (which calls it from its initializer).
+    @Test func aPrepareHookIsTheBaseLayout() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class DetailView: BaseView {
+                let status = UIView()
+                init(kind: Kind) {
+                    super.init(frame: .zero)
+                }
+                override func prepareLayout() {
+                    addSubview(status)
+                    status.translatesAutoresizingMaskIntoConstraints = false
+                    status.topAnchor.constraint(equalTo: topAnchor, constant: 12).isActive = true
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system, activeOnly: true) == ["status.top = self.top + 12"])
+        #expect(system.states.isEmpty)
+    }
 }

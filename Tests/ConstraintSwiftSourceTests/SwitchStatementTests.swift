@@ -36,4 +36,26 @@ struct SwitchStatementTests {
             """)).first)
         #expect(system.constraints.map { $0.constant?.value } == [300, 80, 20])
     }
+
+    /// A constraint made in a `case` is located at its own line, not counted from the case's start.
+    @Test func aConstraintInACaseIsLocatedAtItsLine() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Badge: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    switch 2 {
+                    case 2:
+                        dot.widthAnchor.constraint(equalToConstant: 8).isActive = true
+                    default:
+                        break
+                    }
+                }
+            }
+            """).first)
+        #expect(system.constraints.map(\.line) == [10])
+    }
 }

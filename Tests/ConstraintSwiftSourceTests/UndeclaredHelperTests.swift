@@ -140,4 +140,26 @@ struct ConstraintFluentHelperTests {
         #expect(system.constraints.allSatisfy { $0.isActive == true })
         #expect(system.constraints[2].identifier == "w")
     }
+
+    /// `list.pins()`, `separator.attachToView(contentView, edge: .bottom)`: no anchors passed, but
+    /// the name says the method places the view. UIKit's own methods stay silent.
+    @Test func aHelperWhoseNameSaysItPlacesTheViewIsNoted() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Card: UIView {
+                let list = UIView()
+                let separator = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(list)
+                    list.pins()
+                    separator.attachToView(self, edge: .bottom)
+                    list.setNeedsUpdateConstraints()
+                }
+            }
+            """).first)
+        let notes = system.diagnostics.filter { $0.message.contains("not declared in the files read") }
+        #expect(notes.map(\.line) == [8, 9])
+        #expect(system.items.first { $0.name == "list" }?.translatesAutoresizingMask == false)
+    }
 }

@@ -93,4 +93,21 @@ struct UnknownSuperviewNoteTests {
         let note = try #require(system.diagnostics.first { $0.message.contains("'card.body' is not known statically") })
         #expect(note.line == 13)
     }
+
+    /// `NSStackView(views: buttons)` where `buttons` is not known statically: said at the argument.
+    @Test func aStackMadeFromUnknownViewsSaysSo() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import AppKit
+            final class Gallery: NSView {
+                let buttons = Style.allCases.map { _ in GalleryButton() }
+                override init(frame: NSRect) {
+                    super.init(frame: frame)
+                    let stack = NSStackView(views: buttons)
+                    addSubview(stack)
+                    stack.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+            }
+            """).first)
+        #expect(system.diagnostics.contains { $0.message.contains("'buttons' is not known statically: the stack's arranged views are not read") })
+    }
 }

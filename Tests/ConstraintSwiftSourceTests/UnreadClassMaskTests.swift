@@ -37,4 +37,23 @@ struct UnreadClassMaskTests {
         let system = try #require(ReaderFeatureTests.read(Self.source("UIStackView")).first)
         #expect(system.constraints.contains { $0.origin == .autoresizingMask })
     }
+
+    /// `dialog.translatesAutoresizingMaskIntoConstraints = true` written in the code: no assumption
+    /// about the class's initializer overrides it, and its frame's constraints fight the format's.
+    @Test func aMaskTheCodeTurnsOnStaysOn() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Alert: UIView {
+                var dialog = WarningView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dialog)
+                    dialog.translatesAutoresizingMaskIntoConstraints = true
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[view]-20-|", options: [], metrics: nil, views: ["view": dialog]))
+                }
+            }
+            """).first)
+        #expect(system.constraints.contains { $0.origin == .autoresizingMask })
+        #expect(!system.diagnostics.contains { $0.message.contains("is assumed to turn translatesAutoresizingMaskIntoConstraints off") })
+    }
 }

@@ -28,4 +28,45 @@ struct UnreadClassViewTests {
         #expect(system.items.first { $0.name == "card" }?.className == "MDCCard")
         #expect(system.diagnostics.contains { $0.message.contains("'card' is a MDCCard, a class no file read declares") })
     }
+
+    /// `lazy var header: PlaceHeader = { PlaceHeader() }()`: a declared class no file read
+    /// declares, made in a closure; added to a view, it is one of its declared class.
+    @Test func aDeclaredUnreadClassMadeInAClosureAndAddedIsAView() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class PlaceScreen: UIViewController {
+                lazy var header: PlaceHeader = {
+                    return PlaceHeader()
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    header.translatesAutoresizingMaskIntoConstraints = false
+                    header.heightAnchor.constraint(equalToConstant: 100).isActive = true
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system) == ["header.height = 100"])
+        #expect(system.items.first { $0.name == "header" }?.className == "PlaceHeader")
+    }
+
+    /// `let warning: WarningView = UIView.fromNib()`: a local of a declared view class made by
+    /// code the reader cannot follow is a view of that class, as such a property is.
+    @Test func aLocalOfADeclaredViewClassMadeByAFactoryIsAView() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Alert: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let warning: WarningView = UIView.fromNib()
+                    addSubview(warning)
+                    warning.translatesAutoresizingMaskIntoConstraints = false
+                    warning.heightAnchor.constraint(equalToConstant: 80).isActive = true
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system) == ["warning.height = 80"])
+        #expect(system.items.first { $0.name == "warning" }?.className == "WarningView")
+        #expect(system.diagnostics.contains { $0.message.contains("'warning' is made by code the reader cannot follow") })
+    }
 }
