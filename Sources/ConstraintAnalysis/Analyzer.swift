@@ -122,7 +122,11 @@ public struct Analyzer: Sendable {
             }
         }
         guard options.analysesLayout else { return diagnosis }
-        guard !clock.isSpent else {
+        // Only a conflict search spends the budget so that the layout goes unanalysed: a layout
+        // without conflict is always analysed (on a very large one the feasibility check alone
+        // can take the whole budget; the free motions are then still all listed, and only the
+        // search for pins is bounded by the budget).
+        guard diagnosis.isSatisfiable || !clock.isSpent else {
             diagnosis.partialAnalyses.append(
                 PartialAnalysis(
                     phase: "layout",

@@ -131,6 +131,8 @@ let record: [String: Any] = [
     "groups": Set(diagnosis.ambiguities.map(\.group)).count,
     "pins": diagnosis.ambiguities.filter { $0.suggestion?.action == .addConstraint }.count,
     "pin_verification": scratchPins ? "scratch" : "incremental",
+    // Phases cut short by the time budget: a figure is a full diagnosis only when this is empty.
+    "partial_phases": diagnosis.partialAnalyses.map(\.phase),
 ]
 let json = try! JSONSerialization.data(withJSONObject: record, options: [.sortedKeys])
 print(String(decoding: json, as: UTF8.self))
