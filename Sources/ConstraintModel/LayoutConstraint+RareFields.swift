@@ -38,69 +38,42 @@ enum RareFieldStorage: Hashable, Sendable {
 }
 
 extension LayoutConstraint {
-    private var rareFields: RareConstraintFields {
-        get { rare?.fields ?? RareConstraintFields() }
-        set { rare = RareFieldStorage(newValue) }
+    /// Changes one rare field (a new box, or none when every field is then nil). Reads go
+    /// straight to the box: the lowering reads three of these for every constraint.
+    private mutating func setRare<Value>(_ field: WritableKeyPath<RareConstraintFields, Value?>, _ value: Value?) {
+        var fields = rare?.fields ?? RareConstraintFields()
+        fields[keyPath: field] = value
+        rare = RareFieldStorage(fields)
     }
 
-    public var address: String? {
-        get { rare?.fields.address }
-        set { rareFields.address = newValue }
-    }
+    public var address: String? { get { rare?.fields.address } set { setRare(\.address, newValue) } }
 
-    public var identifier: String? {
-        get { rare?.fields.identifier }
-        set { rareFields.identifier = newValue }
-    }
+    public var identifier: String? { get { rare?.fields.identifier } set { setRare(\.identifier, newValue) } }
 
     /// Set for expression-form constraints; `first`/`second` then name the first term of each side.
-    public var expression: ExpressionForm? {
-        get { rare?.fields.expression }
-        set { rareFields.expression = newValue }
-    }
+    public var expression: ExpressionForm? { get { rare?.fields.expression } set { setRare(\.expression, newValue) } }
 
-    public var autoresizingMask: AutoresizingMask? {
-        get { rare?.fields.autoresizingMask }
-        set { rareFields.autoresizingMask = newValue }
-    }
+    public var autoresizingMask: AutoresizingMask? { get { rare?.fields.autoresizingMask } set { setRare(\.autoresizingMask, newValue) } }
 
     /// Where the constraint was made: the Swift call, the Interface Builder element, or
     /// SnapKit's `File.swift#88` tag in a log.
-    public var sourceLocation: SourceFileLocation? {
-        get { rare?.fields.sourceLocation }
-        set { rareFields.sourceLocation = newValue }
-    }
+    public var sourceLocation: SourceFileLocation? { get { rare?.fields.sourceLocation } set { setRare(\.sourceLocation, newValue) } }
 
-    public var layoutDirection: LayoutDirection? {
-        get { rare?.fields.layoutDirection }
-        set { rareFields.layoutDirection = newValue }
-    }
+    public var layoutDirection: LayoutDirection? { get { rare?.fields.layoutDirection } set { setRare(\.layoutDirection, newValue) } }
 
-    public var contentSize: ContentSizePriorities? {
-        get { rare?.fields.contentSize }
-        set { rareFields.contentSize = newValue }
-    }
+    public var contentSize: ContentSizePriorities? { get { rare?.fields.contentSize } set { setRare(\.contentSize, newValue) } }
 
     /// For bare-constant positions printed by autoresizing constraints (`minX == 0` with
     /// `names: '|':Superview`): the item the position is measured in.
-    public var measuredIn: String? {
-        get { rare?.fields.measuredIn }
-        set { rareFields.measuredIn = newValue }
-    }
+    public var measuredIn: String? { get { rare?.fields.measuredIn } set { setRare(\.measuredIn, newValue) } }
 
     /// A constant written as a name (`IntrinsicHeight` in the Auto Layout Guide's
     /// `View.height >= 0.0 * NotAnAttribute + IntrinsicHeight`); `constant` then holds its value
     /// when the input gives one, else nil.
-    public var constantSymbol: String? {
-        get { rare?.fields.constantSymbol }
-        set { rareFields.constantSymbol = newValue }
-    }
+    public var constantSymbol: String? { get { rare?.fields.constantSymbol } set { setRare(\.constantSymbol, newValue) } }
 
     /// The id the source gave the constraint (an Interface Builder object id).
-    public var sourceID: String? {
-        get { rare?.fields.sourceID }
-        set { rareFields.sourceID = newValue }
-    }
+    public var sourceID: String? { get { rare?.fields.sourceID } set { setRare(\.sourceID, newValue) } }
 }
 
 /// The same keys as before the rare fields moved out of line (a system's fingerprint and any
