@@ -5,9 +5,7 @@ extension SourceIndex {
     /// (`addSubview(title)`, `self.addSubview(title)`): then it is a view, whatever its
     /// superclass's name says.
     func addsSubviewsToItself(_ typeName: String) -> Bool {
-        guard let type = type(named: typeName) else { return false }
-        let bodies = type.initializers.map(\.body) + type.methods.values.flatMap { $0.filter { !$0.isStatic }.map(\.body) }
-        return bodies.contains { body in
+        instanceBodies(of: typeName).contains { body in
             let finder = OwnSubviewFinder(viewMode: .sourceAccurate)
             finder.walk(body)
             return finder.found
@@ -20,15 +18,26 @@ extension SourceIndex {
     /// where another type makes one, it is then placed by constraints only.
     func turnsOwnMaskOff(_ className: String) -> Bool {
         ancestry(of: className).contains { name in
-            guard let type = type(named: name) else { return false }
-            let bodies = type.initializers.map(\.body) + type.methods.values.flatMap { $0.filter { !$0.isStatic }.map(\.body) }
-            return bodies.contains { body in
+            instanceBodies(of: name).contains { body in
                 let finder = SelfMaskOffFinder(viewMode: .sourceAccurate)
                 finder.walk(body)
                 return finder.found
             }
         }
     }
+
+    /// The code a type runs on its instances: its initialisers and instance methods.
+    private func instanceBodies(of typeName: String) -> [CodeBlockItemListSyntax] {
+        guard let type = type(named: typeName) else { return [] }
+        return type.initializers.map(\.body) + type.methods.values.flatMap { $0.filter { !$0.isStatic }.map(\.body) }
+    }
+}
+
+/// `name` or `self.name`: a member said of the type itself, not of another value.
+private func isOwnMember(_ expression: ExprSyntax, named name: String) -> Bool {
+    if expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name { return true }
+    guard let access = expression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name else { return false }
+    return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
 }
 
 /// Finds `translatesAutoresizingMaskIntoConstraints = false` said of the view itself.
@@ -40,14 +49,7 @@ private final class SelfMaskOffFinder: SyntaxVisitor {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
             elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
         else { return .visitChildren }
-        let target = elements[0]
-        let name = "translatesAutoresizingMaskIntoConstraints"
-        if target.as(DeclReferenceExprSyntax.self)?.baseName.text == name { found = true }
-        if let access = target.as(MemberAccessExprSyntax.self), access.declName.baseName.text == name,
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            found = true
-        }
+        if isOwnMember(elements[0], named: "translatesAutoresizingMaskIntoConstraints") { found = true }
         return found ? .skipChildren : .visitChildren
     }
 
@@ -60,13 +62,7 @@ private final class OwnSubviewFinder: SyntaxVisitor {
     var found = false
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let callee = node.calledExpression
-        if callee.as(DeclReferenceExprSyntax.self)?.baseName.text == "addSubview" { found = true }
-        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "addSubview",
-            access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        {
-            found = true
-        }
+        if isOwnMember(node.calledExpression, named: "addSubview") { found = true }
         return found ? .skipChildren : .visitChildren
     }
 }
