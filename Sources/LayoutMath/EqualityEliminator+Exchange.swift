@@ -13,7 +13,9 @@ extension EqualityEliminator {
     /// term that is basic now), and the order and reverse index `sparseMotion` uses are
     /// updated in place rather than built again.
     public func exchange(leaving: Int, entering: Int) {
-        guard let old = definitions[leaving], definitions[entering] == nil else { return }
+        let oldRecord = recordIndex(of: leaving)
+        guard oldRecord >= 0, recordIndex(of: entering) < 0 else { return }
+        let oldRowTag = definitions.records[oldRecord].rowTag
         var form = SparseVector(terms: [(leaving, 1)])
         let (expansion, rows) = expand(form, trackingRows: true)
         guard !expansion[entering].isZero else { return }
@@ -22,23 +24,23 @@ extension EqualityEliminator {
         let constant = form.constant
         form.constant = 0
         var dependents = cachedDependents.take()
-        for index in old.variables {
+        // Read before `define` below stores a definition (which may compact the store).
+        for position in definitions.records[recordIndex(of: leaving)].termRange {
+            let index = definitions.termVariables[position]
             referenceCount[index] -= 1
             if let position = dependents?[index].firstIndex(where: { $0.variable == leaving }) {
                 dependents?[index].remove(at: position)
             }
         }
-        setDefinition(leaving, nil)
+        removeDefinition(leaving)
         boundsAreVoid = true
         // A cached expansion from an earlier time `entering` was basic is still true, but it may
         // name variables defined before `entering` is now, which an expansion would then visit
         // twice (and go round forever). Every other cached expansion names only variables made
         // basic later than its own, which an expansion visits after it.
         if entering < cachedExpansions.count { cachedExpansions[entering] = nil }
-        define(entering, from: form, rhs: -constant, tag: old.rowTag, freshPriority: false)
-        guard var definition = definitions[entering] else { return }
-        definition.rowCombination = rows ?? [:]
-        setDefinition(entering, definition)
+        define(entering, from: form, rhs: -constant, tag: oldRowTag, freshPriority: false)
+        definitions.setRowCombination(rows ?? [:], of: entering)
         // Taken out while edited, so that the arrays are edited in place, not copied.
         if var order = cachedOrder.take() {
             // Expanded last: first in topological order (it mentions only free variables).
@@ -47,8 +49,8 @@ extension EqualityEliminator {
             cachedOrder = order
         }
         if dependents != nil {
-            for (used, coefficient) in zip(definition.variables, definition.coefficients) {
-                dependents?[used].append((entering, coefficient))
+            for position in definitions.records[recordIndex(of: entering)].termRange {
+                dependents?[definitions.termVariables[position]].append((entering, definitions.termCoefficients[position]))
             }
             lowestCachedPosition -= 1
             cachedPosition[entering] = lowestCachedPosition
@@ -60,7 +62,7 @@ extension EqualityEliminator {
     /// expansion must mention (a right-hand side kept as an unknown of its own, for a row that
     /// does not take part yet: it then stands for the row's value).
     public func define(_ variable: Int, byRow coefficients: SparseVector, tag: Int) {
-        guard definitions[variable] == nil else { return }
+        guard recordIndex(of: variable) < 0 else { return }
         cachedExpansions = []
         cachedOrder = nil
         cachedDependents = nil

@@ -41,25 +41,12 @@ public final class EqualityEliminator {
         case dependent(residual: Rational, combination: [Int: Rational])
     }
 
-    struct Definition {
-        var variables: [Int]
-        var coefficients: [Rational]
-        var constant: Rational
-        var rowTag: Int
-        /// The pivot's coefficient in its row, to turn substitutions back into row multipliers.
-        var pivotCoefficient: Rational
-        var priority: Int
-        /// The rows this definition was built from (nil: its own row alone). A definition made
-        /// from a full expansion stands for its row minus the rows that expansion used.
-        var rowCombination: [Int: Rational]?
-    }
-
     public let variableCount: Int
-    /// Every change of which variables have a definition goes through `setDefinition`, which
-    /// keeps `basicFlags` in step.
-    @exclusivity(unchecked) var definitions: [Definition?]
-    /// `definitions[v] != nil`, dense, for scans over every variable (a kept layout counts its
-    /// unconstrained columns after each edit).
+    /// Every change of which variables have a definition goes through `define` and
+    /// `removeDefinition`, which keep `basicFlags` in step.
+    @exclusivity(unchecked) var definitions: DefinitionStore
+    /// Whether a variable has a definition, dense, for scans over every variable (a kept layout
+    /// counts its unconstrained columns after each edit).
     @exclusivity(unchecked) public private(set) var basicFlags: [Bool]
     @exclusivity(unchecked) var referenceCount: [Int32]
     /// For a basic variable, a lower bound on the ranks of the free variables its expansion
@@ -88,7 +75,7 @@ public final class EqualityEliminator {
     public init(variableCount: Int, pivotRank: @escaping (Int) -> Int = { $0 }, isCanonical: Bool = true) {
         self.variableCount = variableCount
         self.isCanonical = isCanonical
-        definitions = Array(repeating: nil, count: variableCount)
+        definitions = DefinitionStore(variableCount: variableCount)
         basicFlags = Array(repeating: false, count: variableCount)
         referenceCount = Array(repeating: 0, count: variableCount)
         leastFreeRank = Array(repeating: Int.min, count: variableCount)
@@ -98,15 +85,21 @@ public final class EqualityEliminator {
 
     public func isBasic(_ variable: Int) -> Bool { basicFlags[variable] }
 
-    func setDefinition(_ variable: Int, _ definition: Definition?) {
-        definitions[variable] = definition
-        basicFlags[variable] = definition != nil
+    func removeDefinition(_ variable: Int) {
+        definitions.remove(variable)
+        basicFlags[variable] = false
     }
 
-    public var basicCount: Int { definitions.reduce(0) { $0 + ($1 == nil ? 0 : 1) } }
+    /// The index of a basic variable's record in `definitions.records`, or -1 when it is free.
+    @inline(__always) func recordIndex(of variable: Int) -> Int { definitions.slot[variable] }
+
+    public var basicCount: Int { definitions.slot.reduce(0) { $0 + ($1 < 0 ? 0 : 1) } }
 
     /// The row tag that defines a basic variable.
-    public func definingRow(of variable: Int) -> Int? { definitions[variable]?.rowTag }
+    public func definingRow(of variable: Int) -> Int? {
+        let index = recordIndex(of: variable)
+        return index < 0 ? nil : definitions.records[index].rowTag
+    }
 
     /// Adds `coefficients · x = rhs` (the vector's own constant is ignored).
     public func add(_ coefficients: SparseVector, rhs: Rational, tag: Int) -> Outcome {
@@ -136,7 +129,7 @@ public final class EqualityEliminator {
         define(pivot, from: row, rhs: -constant, tag: tag, freshPriority: false)
         var combinationOfRow: [Int: Rational] = [tag: 1]
         for (used, multiplier) in combination { combinationOfRow[used, default: 0] -= multiplier }
-        definitions[pivot]?.rowCombination = combinationOfRow
+        definitions.setRowCombination(combinationOfRow, of: pivot)
     }
 
     /// Adds rows in order, except that a row which only a long expansion could pivot (more than
@@ -179,7 +172,7 @@ public final class EqualityEliminator {
     func freshPivot(in coefficients: SparseVector) -> Int? {
         var best: Int?
         var bestRank = Int.max
-        for term in coefficients.terms where definitions[term.index] == nil && referenceCount[term.index] == 0 {
+        for term in coefficients.terms where recordIndex(of: term.index) < 0 && referenceCount[term.index] == 0 {
             let rank = pivotRank(term.index)
             if best == nil || rank < bestRank {
                 best = term.index
@@ -191,7 +184,7 @@ public final class EqualityEliminator {
         // After an exchange the bounds no longer hold: every row is expanded.
         guard !boundsAreVoid else { return nil }
         for term in coefficients.terms where term.index != best {
-            let bound = definitions[term.index] == nil ? pivotRank(term.index) : leastFreeRank[term.index]
+            let bound = recordIndex(of: term.index) < 0 ? pivotRank(term.index) : leastFreeRank[term.index]
             if bound <= bestRank { return nil }
         }
         return best
@@ -207,14 +200,10 @@ public final class EqualityEliminator {
 
     func define(_ pivot: Int, from coefficients: SparseVector, rhs: Rational, tag: Int, freshPriority: Bool) {
         let pivotCoefficient = coefficients[pivot]
-        var variables: [Int] = []
-        var values: [Rational] = []
         var least = Int.max
         for term in coefficients.terms where term.index != pivot {
-            variables.append(term.index)
-            values.append(-term.coefficient / pivotCoefficient)
             referenceCount[term.index] += 1
-            least = min(least, definitions[term.index] == nil ? pivotRank(term.index) : leastFreeRank[term.index])
+            least = min(least, recordIndex(of: term.index) < 0 ? pivotRank(term.index) : leastFreeRank[term.index])
         }
         leastFreeRank[pivot] = least
         let priority: Int
@@ -225,9 +214,14 @@ public final class EqualityEliminator {
             expandedLastCounter += 1
             priority = -expandedLastCounter
         }
-        setDefinition(pivot, Definition(
-            variables: variables, coefficients: values, constant: rhs / pivotCoefficient, rowTag: tag,
-            pivotCoefficient: pivotCoefficient, priority: priority, rowCombination: nil))
+        definitions.store(pivot, constant: rhs / pivotCoefficient, pivotCoefficient: pivotCoefficient, rowTag: tag, priority: priority) {
+            variables, values in
+            for term in coefficients.terms where term.index != pivot {
+                variables.append(term.index)
+                values.append(-term.coefficient / pivotCoefficient)
+            }
+        }
+        basicFlags[pivot] = true
     }
 
     /// Expands an affine form (terms plus constant) into free variables only. With
@@ -241,13 +235,14 @@ public final class EqualityEliminator {
         while let variable = scratch.popHighestPriority() {
             let coefficient = scratch.coefficient[variable]
             scratch.clear(variable)
-            guard !coefficient.isZero, let definition = definitions[variable] else { continue }
+            let record = recordIndex(of: variable)
+            guard !coefficient.isZero, record >= 0 else { continue }
             if combination != nil {
-                let weight = coefficient / definition.pivotCoefficient
-                if let rows = definition.rowCombination {
+                let weight = coefficient / definitions.records[record].pivotCoefficient
+                if let rows = definitions.records[record].rowCombination {
                     for (tag, multiplier) in rows { combination![tag, default: 0] += weight * multiplier }
                 } else {
-                    combination![definition.rowTag, default: 0] += weight
+                    combination![definitions.records[record].rowTag, default: 0] += weight
                 }
             }
             if !trackingRows, variable < cachedExpansions.count, let cached = cachedExpansions[variable] {
@@ -255,9 +250,9 @@ public final class EqualityEliminator {
                 for term in cached.terms { push(term.index, coefficient * term.coefficient) }
                 continue
             }
-            constant += coefficient * definition.constant
-            for (index, value) in zip(definition.variables, definition.coefficients) {
-                push(index, coefficient * value)
+            constant += coefficient * definitions.records[record].constant
+            for position in definitions.records[record].termRange {
+                push(definitions.termVariables[position], coefficient * definitions.termCoefficients[position])
             }
         }
         var terms: [(Int, Rational)] = []
@@ -270,8 +265,9 @@ public final class EqualityEliminator {
     }
 
     private func push(_ variable: Int, _ amount: Rational) {
-        if let definition = definitions[variable] {
-            scratch.addBasic(variable, amount, priority: definition.priority)
+        let record = recordIndex(of: variable)
+        if record >= 0 {
+            scratch.addBasic(variable, amount, priority: definitions.records[record].priority)
         } else {
             scratch.addFree(variable, amount)
         }
@@ -295,12 +291,15 @@ public final class EqualityEliminator {
             }
         }
         for variable in order {
-            guard let definition = definitions[variable] else { continue }
+            let record = recordIndex(of: variable)
+            guard record >= 0 else { continue }
             accumulator.removeAll(keepingCapacity: true)
-            var constant = definition.constant
+            var constant = definitions.records[record].constant
             var overflow = false
-            for (index, value) in zip(definition.variables, definition.coefficients) {
-                if definitions[index] == nil {
+            for position in definitions.records[record].termRange {
+                let index = definitions.termVariables[position]
+                let value = definitions.termCoefficients[position]
+                if recordIndex(of: index) < 0 {
                     accumulate(index, value)
                 } else if let expansion = cache[index] {
                     constant += value * expansion.constant
@@ -324,8 +323,8 @@ public final class EqualityEliminator {
     /// Basic variables ordered so that each comes after every variable its definition mentions.
     public func topologicalOrder() -> [Int] {
         if let cachedOrder { return cachedOrder }
-        var order = (0..<variableCount).filter { definitions[$0] != nil }
-        order.sort { definitions[$0]!.priority < definitions[$1]!.priority }
+        var order = (0..<variableCount).filter { recordIndex(of: $0) >= 0 }
+        order.sort { definitions.records[recordIndex(of: $0)].priority < definitions.records[recordIndex(of: $1)].priority }
         cachedOrder = order
         return order
     }
@@ -333,12 +332,12 @@ public final class EqualityEliminator {
     /// Values of all variables when the free ones take `freeValue`.
     public func values(free freeValue: (Int) -> Rational) -> [Rational] {
         var result = [Rational](repeating: 0, count: variableCount)
-        for variable in 0..<variableCount where definitions[variable] == nil { result[variable] = freeValue(variable) }
+        for variable in 0..<variableCount where recordIndex(of: variable) < 0 { result[variable] = freeValue(variable) }
         for variable in topologicalOrder() {
-            let definition = definitions[variable]!
-            var value = definition.constant
-            for (index, coefficient) in zip(definition.variables, definition.coefficients) {
-                value += coefficient * result[index]
+            let record = recordIndex(of: variable)
+            var value = definitions.records[record].constant
+            for position in definitions.records[record].termRange {
+                value += definitions.termCoefficients[position] * result[definitions.termVariables[position]]
             }
             result[variable] = value
         }
@@ -363,9 +362,8 @@ public final class EqualityEliminator {
             var position = [Int32](repeating: -1, count: variableCount)
             for (index, variable) in order.enumerated() {
                 position[variable] = Int32(index)
-                let definition = definitions[variable]!
-                for (used, coefficient) in zip(definition.variables, definition.coefficients) {
-                    dependents[used].append((variable, coefficient))
+                for term in definitions.records[recordIndex(of: variable)].termRange {
+                    dependents[definitions.termVariables[term]].append((variable, definitions.termCoefficients[term]))
                 }
             }
             cachedDependents = dependents
@@ -398,10 +396,9 @@ public final class EqualityEliminator {
     public func motion(of direction: [Int: Rational]) -> [Int: Rational] {
         var result = direction
         for variable in topologicalOrder() {
-            let definition = definitions[variable]!
             var value = Rational.zero
-            for (index, coefficient) in zip(definition.variables, definition.coefficients) {
-                if let moved = result[index] { value += coefficient * moved }
+            for position in definitions.records[recordIndex(of: variable)].termRange {
+                if let moved = result[definitions.termVariables[position]] { value += definitions.termCoefficients[position] * moved }
             }
             if !value.isZero { result[variable] = value }
         }
