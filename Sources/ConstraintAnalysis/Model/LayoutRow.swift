@@ -26,6 +26,16 @@ public enum RowRelation: String, Hashable, Sendable {
     case greaterOrEqual = "≥"
 
     /// `≤` ↔ `≥`, as `Relation.reversed`.
+    /// By case, not by the raw string (see `CaseHashing.swift` in ConstraintModel): component
+    /// cache keys hash every row's relation.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .equal: hasher.combine(0 as UInt8)
+        case .lessOrEqual: hasher.combine(1 as UInt8)
+        case .greaterOrEqual: hasher.combine(2 as UInt8)
+        }
+    }
+
     var reversed: RowRelation {
         switch self {
         case .lessOrEqual: return .greaterOrEqual
