@@ -136,7 +136,28 @@ struct EquationSetAssembler {
                 constant: syntax.constant ?? 0, priority: syntax.priority ?? .required))
     }
 
-    static func constraintID(_ index: Int) -> String { "c" + String(index + 1) }
+    /// `c1`, `c2`, …: written digit by digit into one small string. Made for every constraint of a
+    /// set, where concatenating `"c"` with a formatted number cost about 300 instructions, a
+    /// twentieth of reading a plain constraint line.
+    static func constraintID(_ index: Int) -> String {
+        guard index >= 0, index < Int.max else { return "c" + String(index &+ 1) }
+        let number = index + 1
+        var digitCount = 1
+        var probe = number
+        while probe >= 10 {
+            probe /= 10
+            digitCount += 1
+        }
+        return String(unsafeUninitializedCapacity: digitCount + 1) { buffer in
+            buffer[0] = UInt8(ascii: "c")
+            var rest = number
+            for position in stride(from: digitCount, through: 1, by: -1) {
+                buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            return digitCount + 1
+        }
+    }
 
     /// The item an anchor names; `Owner.safeAreaLayoutGuide` finds the guide declared for
     /// that owner, or makes one and warns.
