@@ -157,10 +157,10 @@ enum EquationParser {
         if let sign = scanner.current, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
             scanner.position += 1
             if try GuideNotation.namedConstant(&scanner, sign: sign == UInt8(ascii: "-") ? -1 : 1, into: &equation) { return }
-            guard let magnitude = try scanner.signedNumber() else {
+            guard let constant = try scanner.signedNumber(negating: sign == UInt8(ascii: "-")) else {
                 throw ReadError(at: scanner.position, "expected a number after '\(sign == UInt8(ascii: "+") ? "+" : "-")'")
             }
-            equation.constant = sign == UInt8(ascii: "-") ? magnitude.negated : magnitude
+            equation.constant = constant
         }
     }
 
@@ -194,7 +194,7 @@ enum EquationParser {
     static func priority(_ scanner: inout LineScanner) throws(ReadError) -> Priority {
         scanner.skipBlanks()
         let token = scanner.position
-        if let number = try scanner.signedNumber(allowingFraction: false) { return Priority(number.value) }
+        if let number = try scanner.signedNumber(allowingFraction: false, keepsLiteral: false) { return Priority(number.value) }
         if let word = scanner.identifier(), let named = namedPriority(word, scanner) { return named }
         throw ReadError(at: token, "expected a priority after '@' (a number from 1 to 1000, required, high or low)")
     }

@@ -148,6 +148,13 @@ struct LineScanner {
     /// sides decimals, blanks allowed around the slash). nil (nothing consumed) when no digit or
     /// `.digit` is next.
     mutating func unsignedNumber(allowingFraction: Bool = true) throws(ReadError) -> LayoutNumber? {
+        try number(allowingFraction: allowingFraction, negative: false, keepsLiteral: true)
+    }
+
+    /// The number here, negated when `negative`, its literal written with the sign (`-16`,
+    /// `-1/3`) or not made at all: literals are made for millions of constants, where a second
+    /// string for the sign, or a string for a priority nobody reads, cost more than the digits.
+    private mutating func number(allowingFraction: Bool, negative: Bool, keepsLiteral: Bool) throws(ReadError) -> LayoutNumber? {
         guard let numerator = decimalToken() else { return nil }
         if allowingFraction {
             let beforeSlash = position
@@ -164,15 +171,30 @@ struct LineScanner {
                 let top = try value(of: numerator)
                 let bottom = try value(of: denominator)
                 guard bottom != 0 else { throw ReadError(at: denominator.lowerBound, "a fraction cannot divide by zero") }
-                return LayoutNumber(top / bottom, literal: text(numerator) + "/" + text(denominator))
+                let literal = (negative ? "-" : "") + text(numerator) + "/" + text(denominator)
+                return LayoutNumber(negative ? -(top / bottom) : top / bottom, literal: keepsLiteral ? literal : nil)
             }
             position = beforeSlash
         }
-        return LayoutNumber(try value(of: numerator), literal: text(numerator))
+        let value = try value(of: numerator)
+        return LayoutNumber(negative ? -value : value, literal: keepsLiteral ? literal(numerator, negative: negative) : nil)
+    }
+
+    /// The token's text, with a minus sign in front when `negative`, made as one string.
+    private func literal(_ token: Range<Int>, negative: Bool) -> String {
+        guard negative else { return text(token) }
+        let digits = slice(token)
+        return String(unsafeUninitializedCapacity: digits.count + 1) { buffer in
+            buffer[0] = UInt8(ascii: "-")
+            for (offset, byte) in digits.enumerated() { buffer[offset + 1] = byte }
+            return digits.count + 1
+        }
     }
 
     /// A number with an optional sign directly or blank-separated in front (`-20`, `- 20`).
-    mutating func signedNumber(allowingFraction: Bool = true) throws(ReadError) -> LayoutNumber? {
+    /// `negating` negates it once more (a constant after a binary minus: `- 8`, `- -8`), and
+    /// without `keepsLiteral` only its value is kept.
+    mutating func signedNumber(allowingFraction: Bool = true, negating: Bool = false, keepsLiteral: Bool = true) throws(ReadError) -> LayoutNumber? {
         skipBlanks()
         let start = position
         var negative = false
@@ -181,11 +203,11 @@ struct LineScanner {
             position += 1
             skipBlanks()
         }
-        guard let number = try unsignedNumber(allowingFraction: allowingFraction) else {
+        guard let number = try number(allowingFraction: allowingFraction, negative: negative != negating, keepsLiteral: keepsLiteral) else {
             position = start
             return nil
         }
-        return negative ? number.negated : number
+        return number
     }
 
     /// Digits with an optional fraction and exponent; the range of its bytes.
