@@ -709,29 +709,31 @@ final class LayoutProblem {
     /// digits (so the double is exact) and an optional point followed by zeros only.
     static func wholeNumber(literal: String, value: Double) -> Rational? {
         guard value == value.rounded(), abs(value) < 1e15 else { return nil }
-        var digits = 0
-        var afterPoint = false
-        var isFirst = true
-        for byte in literal.utf8 {
-            defer { isFirst = false }
-            switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: "+"):
-                guard isFirst else { return nil }
-            case UInt8(ascii: "."):
-                guard !afterPoint, digits > 0 else { return nil }
-                afterPoint = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if afterPoint {
-                    guard byte == UInt8(ascii: "0") else { return nil }
-                } else {
-                    digits += 1
-                    guard digits <= 15 else { return nil }
+        // Read as contiguous bytes: iterating a string's `utf8` view cost more than the test.
+        var literal = literal
+        let spellsWhole = literal.withUTF8 { bytes in
+            var digits = 0
+            var afterPoint = false
+            for (offset, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                    guard offset == 0 else { return false }
+                case UInt8(ascii: "."):
+                    guard !afterPoint, digits > 0 else { return false }
+                    afterPoint = true
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if afterPoint {
+                        guard byte == UInt8(ascii: "0") else { return false }
+                    } else {
+                        digits += 1
+                        guard digits <= 15 else { return false }
+                    }
+                default: return false
                 }
-            default: return nil
             }
+            return digits > 0
         }
-        guard digits > 0 else { return nil }
-        return Rational(Int(value))
+        return spellsWhole ? Rational(Int(value)) : nil
     }
 
     private func add(_ coefficients: SparseVector, _ relation: RowRelation, _ rhs: Rational, _ priority: Priority, _ origin: RowOrigin) {
