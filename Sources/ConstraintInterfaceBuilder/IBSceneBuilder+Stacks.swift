@@ -55,8 +55,7 @@ extension IBSceneBuilder {
             child["id"].flatMap { itemForSourceID[$0] }.map { ($0, child["hidden"] == "YES") }
         }
         let visible = arranged.filter { !$0.1 }.map(\.0)
-        let canvas = attributes["layoutMarginsFollowReadableWidth"] == nil && attributes["isLayoutMarginsRelativeArrangement"] == "YES"
-            ? (marginsGuide(of: stack) ?? stack) : stack
+        let canvas = Self.arrangesRelativeToMargins(node, attributes: attributes, isAppKit: isAppKit) ? (marginsGuide(of: stack) ?? stack) : stack
         let spacing = IBNumbers.double(attributes["spacing"]) ?? (isAppKit ? 8 : 0)
         let distribution = attributes["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
         let line = node.line
@@ -108,6 +107,21 @@ extension IBSceneBuilder {
             add("canvas-fit", Anchor(item: canvas, axis.size), .equal, nil, 0, 1, 49)
         }
         addAlignment(attributes["alignment"], visible: visible, canvas: canvas, axis: axis, vertical: vertical, add: add)
+    }
+
+    /// Interface Builder saves no attribute for `isLayoutMarginsRelativeArrangement`: a UIKit stack
+    /// whose layout margins the file sets (`<edgeInsets key="layoutMargins">` or
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`) arranges its views inside them.
+    /// Five files saved clean show it: kharrison's ScrollGuide-IB, StackMargin, Margins and
+    /// RevealStack storyboards (Xcode 8.3 to 11: first views at the margins' corner, x 20 y 20,
+    /// x 16 y 8, y 8) and ib-extra's x015.xib (x 16 y 8 with 8/16 margins); stacks without custom
+    /// margins start their views at their own edge.
+    static func arrangesRelativeToMargins(_ node: XMLElementNode, attributes: [String: String], isAppKit: Bool) -> Bool {
+        if attributes["isLayoutMarginsRelativeArrangement"] == "YES" || attributes["layoutMarginsRelativeArrangement"] == "YES" { return true }
+        guard !isAppKit else { return false }
+        return node.children.contains { child in
+            (child.key == "layoutMargins" && child.name == "edgeInsets") || (child.key == "directionalLayoutMargins" && child.name == "directionalEdgeInsets")
+        }
     }
 
     /// Equal gaps between neighbours (or between their centres), as UIKit's gap guides make them.

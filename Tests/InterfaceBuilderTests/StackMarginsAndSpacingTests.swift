@@ -1,0 +1,73 @@
+import ConstraintDoctor
+import ConstraintInterfaceBuilder
+import Foundation
+import Testing
+
+/// Stack views and margins as Interface Builder lays them out where the file saves less than
+/// UIKit needs: a stack with custom layout margins arranges its views inside them, a view that
+/// preserves its superview's margins takes them where they reach into it, `fillProportionally`
+/// shares the length by intrinsic size, standard spacing is 8, and a text view that does not
+/// scroll is sized by its text. Each snippet is self-written; expected frames are worked out by
+/// hand, in the root's coordinates (every container here sits at the root's origin).
+struct StackMarginsAndSpacingTests {
+    /// A freeform 200 × 100 top-level view holding `content`, with `rootExtra` inside the root
+    /// element (its margins) and `constraints` on it.
+    static func root(_ content: String, constraints: String, rootExtra: String = "") -> String {
+        """
+        <view contentMode="scaleToFill" id="roo-sm-001">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+                \(content)
+            </subviews>
+            <constraints>
+                \(constraints)
+            </constraints>
+            \(rootExtra)
+            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        </view>
+        """
+    }
+
+    /// `first` pinned to the root's four edges (or its top, leading and trailing edges).
+    static func pinned(_ first: String, bottom: Bool = true) -> String {
+        let edges = bottom ? ["top", "leading", "trailing", "bottom"] : ["top", "leading", "trailing"]
+        return edges.enumerated().map { index, edge in
+            #"<constraint firstItem="\#(first)" firstAttribute="\#(edge)" secondItem="roo-sm-001" secondAttribute="\#(edge)" id="pin-sm-00\#(index)"/>"#
+        }.joined(separator: "\n")
+    }
+
+    static func box(_ id: String, width: Int? = nil, height: Int? = nil, extra: String = "") -> String {
+        let sizes = [width.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w\#(id)"/>"# },
+                     height.map { #"<constraint firstAttribute="height" constant="\#($0)" id="h\#(id)"/>"# }].compactMap { $0 }
+        return """
+            <view contentMode="scaleToFill" \(extra) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                <constraints>\(sizes.joined())</constraints>
+            </view>
+            """
+    }
+
+    /// A horizontal fill stack over the whole root with 10/20 custom margins: by hand its views sit
+    /// inside them, the 40-wide box at x 20, y 10, 80 high, the other from x 60 to 180. Interface
+    /// Builder saves no attribute for `isLayoutMarginsRelativeArrangement`; the custom margins
+    /// are what its saved frames follow (kharrison's Margins and RevealStack storyboards).
+    @Test func aStackWithCustomMarginsArrangesItsViewsInsideThem() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk-sm-001">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    \(Self.box("bxa-sm-001", width: 40))
+                    \(Self.box("bxb-sm-001"))
+                </subviews>
+                <edgeInsets key="layoutMargins" top="10" left="20" bottom="10" right="20"/>
+            </stackView>
+            """
+        let solved = try ReaderEvidenceTests.solve(Self.root(stack, constraints: Self.pinned("stk-sm-001")))
+        let first = try solved.frame("bxa-sm-001")
+        #expect(abs(first.x - 20) < 0.01 && abs(first.y - 10) < 0.01 && abs(first.height - 80) < 0.01)
+        let second = try solved.frame("bxb-sm-001")
+        #expect(abs(second.x - 60) < 0.01 && abs(second.width - 120) < 0.01)
+        #expect(!solved.isAmbiguous("bxb-sm-001"))
+    }
+
+}
