@@ -39,7 +39,7 @@ extension IBSceneBuilder {
                 case "layoutMargins":
                     let id = addGuide(guide, kind: .marginsGuide, owner: owner, className: "UILayoutGuide", text: "UIViewLayoutMarginsGuide")
                     marginsGuideOf[owner] = id
-                    pin(id, in: owner, insets: margins(of: node, isRoot: owner == rootItem), prefix: "UIViewLayoutMarginsGuide")
+                    pin(id, in: owner, insets: margins(of: node, item: owner, isRoot: owner == rootItem), prefix: "UIViewLayoutMarginsGuide")
                 case "contentLayoutGuide":
                     let id = addGuide(guide, kind: .layoutGuide, owner: owner, className: "UILayoutGuide", text: "UIScrollViewContentLayoutGuide")
                     contentArea[owner] = id
@@ -78,7 +78,7 @@ extension IBSceneBuilder {
                 id: "", className: "UILayoutGuide", text: "UIViewLayoutMarginsGuide", kind: .marginsGuide, owningViewID: item,
                 sourceLocation: location(of: node)))
         marginsGuideOf[item] = id
-        pin(id, in: item, insets: margins(of: node, isRoot: isRoot), prefix: "UIViewLayoutMarginsGuide")
+        pin(id, in: item, insets: margins(of: node, item: item, isRoot: isRoot), prefix: "UIViewLayoutMarginsGuide")
         return id
     }
 
@@ -195,7 +195,29 @@ extension IBSceneBuilder {
 
     /// A view controller's root view has the system minimum margins (16, or 20 on wide screens)
     /// on its sides, measured from the safe area; other views have 8 unless the file sets them.
-    private func margins(of node: XMLElementNode, isRoot: Bool) -> IBInsets {
+    /// A view that preserves its superview's layout margins (`preservesSuperviewLayoutMargins`)
+    /// takes, on each edge, the part of the superview's margin that reaches into it where that is
+    /// more than its own (kharrison's Margins.storyboard, Xcode 10, retina4_7: a view at the left
+    /// edge of a root with 16-point margins lays out a subview pinned to its leadingMargin at
+    /// x 16, and a stack with 8-point margins at the same edge its first view at x 16, saved clean).
+    private func margins(of node: XMLElementNode, item: String, isRoot: Bool) -> IBInsets {
+        var own = ownMargins(of: node, isRoot: isRoot)
+        guard !isRoot, context.platform == .iOS, node["preservesSuperviewLayoutMargins"] == "YES",
+            let view = items.first(where: { $0.id == item }), let frame = view.frame, let superID = view.superviewID,
+            let superNode = nodeForItem[superID], let superview = items.first(where: { $0.id == superID })
+        else { return own }
+        if IBDataTables.kind(of: node)?.olderPreservedSideMargins != nil { return own }
+        let outer = margins(of: superNode, item: superID, isRoot: superview.isRoot)
+        let superWidth = superview.isRoot ? rootSize.width : superview.frame?.width.value ?? 0
+        let superHeight = superview.isRoot ? rootSize.height : superview.frame?.height.value ?? 0
+        own.top = max(own.top, outer.top - frame.y.value)
+        own.left = max(own.left, outer.left - frame.x.value)
+        own.bottom = max(own.bottom, outer.bottom - (superHeight - frame.y.value - frame.height.value))
+        own.right = max(own.right, outer.right - (superWidth - frame.x.value - frame.width.value))
+        return own
+    }
+
+    private func ownMargins(of node: XMLElementNode, isRoot: Bool) -> IBInsets {
         if let custom = node.children.first(where: { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }),
             custom.name == "edgeInsets" || custom.name == "directionalEdgeInsets"
         {

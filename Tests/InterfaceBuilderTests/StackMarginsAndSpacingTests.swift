@@ -70,4 +70,24 @@ struct StackMarginsAndSpacingTests {
         #expect(!solved.isAmbiguous("bxb-sm-001"))
     }
 
+    /// A container over the whole root that preserves the root's 30-point margins: by hand a box
+    /// pinned to the container's margins sits 30 in (its own margins are 8), so at x 30, y 30,
+    /// 140 × 40.
+    @Test func aViewThatPreservesItsSuperviewsMarginsTakesThemWhereTheyReachIn() throws {
+        let inner = ["top", "leading", "trailing", "bottom"].enumerated().map { index, edge in
+            #"<constraint firstItem="bxa-sm-002" firstAttribute="\#(edge)" secondItem="con-sm-002" secondAttribute="\#(edge)Margin" id="mar-sm-00\#(index)"/>"#
+        }.joined(separator: "\n")
+        let container = """
+            <view contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="con-sm-002">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>\(Self.box("bxa-sm-002"))</subviews>
+                <constraints>\(inner)</constraints>
+            </view>
+            """
+        let margins = #"<edgeInsets key="layoutMargins" top="30" left="30" bottom="30" right="30"/>"#
+        let solved = try ReaderEvidenceTests.solve(Self.root(container, constraints: Self.pinned("con-sm-002"), rootExtra: margins))
+        let box = try solved.frame("bxa-sm-002")
+        #expect(abs(box.x - 30) < 0.01 && abs(box.y - 30) < 0.01 && abs(box.width - 140) < 0.01 && abs(box.height - 40) < 0.01)
+    }
+
 }
