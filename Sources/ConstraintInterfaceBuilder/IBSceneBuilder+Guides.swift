@@ -116,15 +116,14 @@ extension IBSceneBuilder {
     /// (Xcode 11.5, retina4_7: views pinned to a top-level view's safe area saved at their
     /// constants). Older files keep it (RxSwift's SimpleUIPickerViewExample, Xcode 8.3: tabs whose
     /// top guides end at 20; ib-003, roots at 64; StringsLint's test XIB, Xcode 10: 20), and so do
-    /// iPads (ib-007, Xcode 15: a safe area 20 below the top) and controllers shown alone, for
-    /// which no file here says otherwise.
+    /// iPads (ib-007, Xcode 15: a safe area 20 below the top). A controller shown alone is drawn
+    /// so too (mattneub's DesignableTest storyboard, Xcode 12, retina4_0: the initial controller's
+    /// views 34 and 164 below its safe area's top saved at y 34 and 164, clean).
     private var statusBarLeftOutInContainer: Bool {
         guard context.platform == .iOS, rootOffset == 0, (context.toolsVersion ?? 0) >= 15000, let screen = configuration,
             !screen.sizeClass.regularWidth || !screen.sizeClass.regularHeight
         else { return false }
-        if isScreenRoot && !isViewControllerRoot { return true }
-        guard isViewControllerRoot, let controller = root.parent?["id"] else { return false }
-        return context.tabBarChildren.contains(controller) || context.navigationBarChildren.contains(controller)
+        return isScreenRoot
     }
 
     /// How far below the screen's top IB draws a controller presented as a sheet, which the
