@@ -92,6 +92,9 @@ extension IBSceneBuilder {
                 add("fill-equally", Anchor(item: next, axis.size), .equal, Anchor(item: first, axis.size), 0, 1, .required)
             }
         }
+        if distribution == "fillProportionally" {
+            addProportions(visible, axis: axis, vertical: vertical, add: add)
+        }
         if distribution == "equalSpacing" || distribution == "equalCentering", visible.count > 2 {
             addEqualGaps(visible, axis: axis, centering: distribution == "equalCentering", prefix: prefix, line: line)
         }
@@ -107,6 +110,27 @@ extension IBSceneBuilder {
             add("canvas-fit", Anchor(item: canvas, axis.size), .equal, nil, 0, 1, 49)
         }
         addAlignment(attributes["alignment"], visible: visible, canvas: canvas, axis: axis, vertical: vertical, add: add)
+    }
+
+    /// `fillProportionally` shares the stack's length (less the spacing) among its views in the
+    /// proportion of their intrinsic sizes: each view's length is its intrinsic size over the
+    /// first view's times the first view's length, just below required as UIKit's own. With those
+    /// the arrangement is determined, where `fill` would leave views of equal hugging tied
+    /// (mattneub's StackViewTest storyboard, Xcode 9: three views of placeholder width 100 in a
+    /// 343-wide stack with spacing 6, saved 110, 110 and 111 wide and clean). Views without an
+    /// intrinsic length along the axis leave the stack laid out as `fill`.
+    private func addProportions(
+        _ visible: [String], axis: StackAxis, vertical: Bool, add: (String, Anchor, Relation, Anchor?, Double, Double, Priority) -> Void
+    ) {
+        let lengths = visible.map { view -> Double? in
+            let size = items.first { $0.id == view }?.intrinsicContentSize
+            return (vertical ? size?.height : size?.width).map(\.value).flatMap { $0 > 0 ? $0 : nil }
+        }
+        guard let first = visible.first, let firstLength = lengths.first ?? nil, lengths.allSatisfy({ $0 != nil }) else { return }
+        for (view, length) in zip(visible, lengths).dropFirst() {
+            guard let length else { continue }
+            add("fill-proportionally", Anchor(item: view, axis.size), .equal, Anchor(item: first, axis.size), 0, length / firstLength, 999)
+        }
     }
 
     /// Interface Builder saves no attribute for `isLayoutMarginsRelativeArrangement`: a UIKit stack

@@ -90,4 +90,22 @@ struct StackMarginsAndSpacingTests {
         #expect(abs(box.x - 30) < 0.01 && abs(box.y - 30) < 0.01 && abs(box.width - 140) < 0.01 && abs(box.height - 40) < 0.01)
     }
 
+    /// Two views of placeholder widths 50 and 150 in a 200-wide fillProportionally stack with
+    /// spacing 10: by hand 190 shared 1 : 3, so 47.5 and 142.5, and no priority tie.
+    @Test func aFillProportionallyStackSharesItsLengthByIntrinsicSize() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-sm-003">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    \(Self.box("bxa-sm-003", extra: #"placeholderIntrinsicWidth="50" placeholderIntrinsicHeight="20""#))
+                    \(Self.box("bxb-sm-003", extra: #"placeholderIntrinsicWidth="150" placeholderIntrinsicHeight="20""#))
+                </subviews>
+            </stackView>
+            """
+        let solved = try ReaderEvidenceTests.solve(Self.root(stack, constraints: Self.pinned("stk-sm-003")))
+        #expect(!solved.isAmbiguous("bxa-sm-003") && !solved.isAmbiguous("bxb-sm-003"))
+        #expect(abs(try solved.frame("bxa-sm-003").width - 47.5) < 0.01)
+        #expect(abs(try solved.frame("bxb-sm-003").x - 57.5) < 0.01)
+    }
+
 }
