@@ -56,7 +56,8 @@ extension IBSceneBuilder {
         }
         let visible = arranged.filter { !$0.1 }.map(\.0)
         let canvas = Self.arrangesRelativeToMargins(node, attributes: attributes, isAppKit: isAppKit) ? (marginsGuide(of: stack) ?? stack) : stack
-        let spacing = IBNumbers.double(attributes["spacing"]) ?? (isAppKit ? 8 : 0)
+        let standard = !isAppKit && attributes["spacingType"] == "standard" ? IBDataTables.stackStandardSpacing : nil
+        let spacing = IBNumbers.double(attributes["spacing"]) ?? standard ?? (isAppKit ? 8 : 0)
         let distribution = attributes["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
         let line = node.line
         func add(_ name: String, _ first: Anchor, _ relation: Relation, _ second: Anchor?, _ constant: Double,

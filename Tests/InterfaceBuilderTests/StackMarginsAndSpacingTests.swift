@@ -108,4 +108,20 @@ struct StackMarginsAndSpacingTests {
         #expect(abs(try solved.frame("bxb-sm-003").x - 57.5) < 0.01)
     }
 
+    /// A vertical stack with standard spacing (`spacingType="standard"`, no spacing saved) of two
+    /// 20-high boxes: by hand the second starts 8 below the first, at y 28.
+    @Test func standardSpacingInAStackIsEightPoints() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacingType="standard" translatesAutoresizingMaskIntoConstraints="NO" id="stk-sm-004">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="48"/>
+                <subviews>
+                    \(Self.box("bxa-sm-004", height: 20))
+                    \(Self.box("bxb-sm-004", height: 20))
+                </subviews>
+            </stackView>
+            """
+        let solved = try ReaderEvidenceTests.solve(Self.root(stack, constraints: Self.pinned("stk-sm-004", bottom: false)))
+        #expect(abs(try solved.frame("bxb-sm-004").y - 28) < 0.01)
+    }
+
 }
