@@ -124,4 +124,20 @@ struct StackMarginsAndSpacingTests {
         #expect(abs(try solved.frame("bxb-sm-004").y - 28) < 0.01)
     }
 
+    /// A text view that does not scroll, pinned at its top and sides only, is sized by its text
+    /// (no ambiguity); a scrolling one has no intrinsic size and its height is free.
+    @Test func aTextViewThatDoesNotScrollHasAnIntrinsicHeight() throws {
+        func textView(scrolls: Bool) -> String {
+            """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" \(scrolls ? "" : #"scrollEnabled="NO""#) text="Hello" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="txv-sm-005">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="33"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textView>
+            """
+        }
+        let fixed = try ReaderEvidenceTests.solve(Self.root(textView(scrolls: false), constraints: Self.pinned("txv-sm-005", bottom: false)))
+        #expect(!fixed.isAmbiguous("txv-sm-005"))
+        let scrolling = try ReaderEvidenceTests.solve(Self.root(textView(scrolls: true), constraints: Self.pinned("txv-sm-005", bottom: false)))
+        #expect(scrolling.isAmbiguous("txv-sm-005"))
+    }
 }
