@@ -75,4 +75,23 @@ struct AppKitStackAndCellTests {
         #expect(!solved.isAmbiguous("stp-ak-003"))
         #expect(abs(try solved.frame("stp-ak-003").width - 13) < 0.01)
     }
+
+    /// A XIB that holds only an NSTableCellView (its subviews directly inside it) is read as a
+    /// layout of its own.
+    @Test func aTableCellViewSavedAloneIsALayout() throws {
+        let body = """
+            <tableCellView id="tcv-ak-004">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                <subviews>
+                    \(Self.box("bxa-ak-004", width: 40))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bxa-ak-004" firstAttribute="leading" secondItem="tcv-ak-004" secondAttribute="leading" constant="5" id="lea-ak-004"/>
+                    <constraint firstItem="bxa-ak-004" firstAttribute="top" secondItem="tcv-ak-004" secondAttribute="top" constant="5" id="top-ak-004"/>
+                </constraints>
+            </tableCellView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "22505", macOS: true)
+        #expect(abs(try solved.frame("bxa-ak-004").x - 5) < 0.01)
+    }
 }
