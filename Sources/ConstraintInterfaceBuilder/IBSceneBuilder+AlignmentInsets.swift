@@ -19,6 +19,9 @@ extension IBSceneBuilder {
             let unknown = IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true || Self.drawsSystemSymbol(node)
             return unknown ? ([0, 0, 0, 0], false) : nil
         }
+        // An image view drawing an SF Symbol takes the symbol's alignment rectangle; buttons keep
+        // their rules (ib-extra's x022.xib: a square symbol button Xcode flagged misplaced).
+        if node.name == "imageView" && Self.drawsSystemSymbol(node) { return ([0, 0, 0, 0], false) }
         let cell = node.children.first { $0.key == "cell" }
         let style = node["style"] ?? "bar"
         guard cell != nil || node.name == "box" || IBDataTables.alignmentInsets.contains(where: { $0.element == node.name && ($0.style ?? style) == style })
@@ -43,8 +46,16 @@ extension IBSceneBuilder {
     /// the saved frame overhangs it or falls short by amounts the file does not hold: appbrewery's
     /// Clima (Xcode 12) has two buttons with symbol background images, 40 high by their
     /// constraints, saved 39 and 38 high and clean.
+    /// AppKit names the symbol on the control's cell (`<imageCell image=… catalog="system">`, or
+    /// an `<imageReference catalog="system">` inside it): nextcloud's ShareTableItemView.xib and
+    /// LockViewController.xib (Xcode 15 and 16) save symbol image views constrained 32 × 32 and
+    /// 64 × 64 at 32 × 43 and 64 × 71, clean; the reader applies it to AppKit image views.
     static func drawsSystemSymbol(_ node: XMLElementNode) -> Bool {
-        node["catalog"] == "system" || node.children.contains { $0["catalog"] == "system" && ($0.name == "state" || $0.name == "buttonConfiguration") }
+        if node["catalog"] == "system" || node.children.contains(where: { $0["catalog"] == "system" && ($0.name == "state" || $0.name == "buttonConfiguration") }) {
+            return true
+        }
+        guard let cell = node.children.first(where: { $0.key == "cell" }) else { return false }
+        return cell["catalog"] == "system" || cell.children.contains { $0.name == "imageReference" && $0["catalog"] == "system" }
     }
 
     /// The saved frame as the alignment rectangle constraints place, in the analysis's

@@ -94,4 +94,33 @@ struct AppKitStackAndCellTests {
         let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "22505", macOS: true)
         #expect(abs(try solved.frame("bxa-ak-004").x - 5) < 0.01)
     }
+
+    /// An NSImageView drawing an SF Symbol takes the symbol's alignment rectangle, which the file
+    /// does not hold: constrained 32 × 32 and saved 32 × 43, it is not judged for misplacement.
+    @Test func anAppKitSymbolImageViewIsNotJudged() throws {
+        let body = """
+            <customView id="roo-ak-005">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                <subviews>
+                    <imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="img-ak-005">
+                        <rect key="frame" x="0.0" y="22" width="32" height="43"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="32" id="wid-ak-005"/>
+                            <constraint firstAttribute="height" constant="32" id="hgt-ak-005"/>
+                        </constraints>
+                        <imageCell key="cell" refusesFirstResponder="YES" alignment="left" imageScaling="proportionallyUpOrDown" id="imc-ak-005">
+                            <imageReference key="image" image="link.circle.fill" catalog="system" symbolScale="large"/>
+                        </imageCell>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-ak-005" firstAttribute="leading" secondItem="roo-ak-005" secondAttribute="leading" id="lea-ak-005"/>
+                    <constraint firstItem="img-ak-005" firstAttribute="top" secondItem="roo-ak-005" secondAttribute="top" id="top-ak-005"/>
+                </constraints>
+            </customView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, resources: #"<image name="link.circle.fill" catalog="system" width="20" height="20"/>"#, toolsVersion: "22505", macOS: true)
+        #expect(solved.misplacedSources.isEmpty)
+        #expect(solved.system.scene?.notJudgedSourceIDs.contains("img-ak-005") == true)
+    }
 }
