@@ -86,10 +86,10 @@ extension IBSceneBuilder {
         if distribution == "gravityAreas" {
             // AppKit's gravity areas leave room at the end; the stack hugs its views at its own priority.
             let hugging = IBNumbers.priority(attributes[vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority"]) ?? 250
-            add("canvas-connection", Anchor(item: last, axis.trailing), .lessThanOrEqual, Anchor(item: canvas, axis.trailing), -trail, 1, .required)
-            add("hugging", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), -trail, 1, hugging)
+            add("canvas-connection", Anchor(item: last, axis.trailing), .lessThanOrEqual, Anchor(item: canvas, axis.trailing), 0 - trail, 1, .required)
+            add("hugging", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), 0 - trail, 1, hugging)
         } else {
-            add("canvas-connection", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), -trail, 1, .required)
+            add("canvas-connection", Anchor(item: last, axis.trailing), .equal, Anchor(item: canvas, axis.trailing), 0 - trail, 1, .required)
         }
         let gapRelation: Relation = distribution == "equalSpacing" || distribution == "equalCentering" ? .greaterThanOrEqual : .equal
         // NSStackView keeps its spacing at max(750, the stack's hugging priority) (Apple's
@@ -207,12 +207,12 @@ extension IBSceneBuilder {
             switch alignment {
             case "fill":
                 add("alignment", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), insets.0, 1, .required)
-                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), -insets.1, 1, .required)
+                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, .required)
                 continue
             case "leading":
                 add("alignment", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), insets.0, 1, .required)
             case "trailing":
-                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), -insets.1, 1, .required)
+                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, .required)
             case "firstBaseline", "lastBaseline", "baseline":
                 let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if view != visible[0] {
@@ -230,7 +230,7 @@ extension IBSceneBuilder {
                 add("alignment", Anchor(item: view, axis.crossCenter), .equal, Anchor(item: canvas, axis.crossCenter), (insets.0 - insets.1) / 2, 1, .required)
             }
             add("spanning-boundary", Anchor(item: view, axis.crossLeading), .greaterThanOrEqual, Anchor(item: canvas, axis.crossLeading), insets.0, 1, .required)
-            add("spanning-boundary", Anchor(item: view, axis.crossTrailing), .lessThanOrEqual, Anchor(item: canvas, axis.crossTrailing), -insets.1, 1, .required)
+            add("spanning-boundary", Anchor(item: view, axis.crossTrailing), .lessThanOrEqual, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, .required)
             add("ambiguity-suppression", Anchor(item: view, axis.crossSize), .equal, nil, 0, 1, 25)
         }
         add("canvas-fit", Anchor(item: canvas, axis.crossSize), .equal, nil, 0, 1, 49)
