@@ -89,6 +89,10 @@ extension IBSceneBuilder {
             return IBInsets(top: appKit.top(toolsVersion: context.toolsVersion), left: 0, bottom: 0, right: 0)
         }
         guard isScreenRoot else { return .zero }
+        // A controller a container view embeds is drawn at the container's size, under no bar
+        // and no device inset (kharrison's Container storyboard, Xcode 8.3: an embedded map view
+        // pinned to its root's topMargin and bottomMargin saved at y 0, 290 high in a 289.5-high root).
+        if isViewControllerRoot, let controller = root.parent?["id"], context.embeddedChildren.contains(controller) { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
         // A freeform top-level view of a XIB has no status bar above it (WordPress's
