@@ -140,4 +140,30 @@ struct StackMarginsAndSpacingTests {
         let scrolling = try ReaderEvidenceTests.solve(Self.root(textView(scrolls: true), constraints: Self.pinned("txv-sm-005", bottom: false)))
         #expect(scrolling.isAmbiguous("txv-sm-005"))
     }
+    /// Booleans written `true` / `false` (Expo's SplashScreen.storyboard template) read as `YES` /
+    /// `NO`: a logo with `translatesAutoresizingMaskIntoConstraints="false"` is placed by its
+    /// constraints, not by its frame, so moving its saved frame off the centre makes it misplaced
+    /// (by hand: centred in 200 × 100, a 40 × 20 logo is at (80, 40), saved at (10, 10)); a label
+    /// whose text is "true" keeps it.
+    @Test func trueAndFalseReadAsYesAndNo() throws {
+        let content = """
+            <view contentMode="scaleToFill" placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="false" id="log-sm-006">
+                <rect key="frame" x="10" y="10" width="40" height="20"/>
+            </view>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="true" translatesAutoresizingMaskIntoConstraints="NO" id="lab-sm-006">
+                <rect key="frame" x="0.0" y="80" width="40" height="20"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let centring = """
+            <constraint firstItem="log-sm-006" firstAttribute="centerX" secondItem="roo-sm-001" secondAttribute="centerX" id="cnx-sm-006"/>
+            <constraint firstItem="log-sm-006" firstAttribute="centerY" secondItem="roo-sm-001" secondAttribute="centerY" id="cny-sm-006"/>
+            """
+        let solved = try ReaderEvidenceTests.solve(Self.root(content, constraints: centring))
+        let logo = try solved.frame("log-sm-006")
+        #expect(abs(logo.x - 80) < 0.01 && abs(logo.y - 40) < 0.01)
+        #expect(solved.misplacedSources == ["log-sm-006"])
+        #expect(solved.system.items.first { $0.sourceID == "lab-sm-006" }?.text == "true")
+    }
 }
