@@ -58,6 +58,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var olderPreservedSideMargins: Double?
     /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
     var uikitAlignmentInsetsUnknown: Bool?
+    /// On iOS the saved frame reaches beyond the alignment rectangle by these insets (top, left,
+    /// bottom, right); `width` and `height` are the alignment rectangle's.
+    var uikitAlignmentInsets: [Double]?
     /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).
     var uikitEmptyTextSize: [Double]?
     /// The UIKit control keeps its own size whatever frame it is given (a UISwitch is always

@@ -16,8 +16,10 @@ extension IBSceneBuilder {
     /// that draw an SF Symbol (`drawsSystemSymbol`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
         guard context.platform == .macOS else {
-            let unknown = IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true || Self.drawsSystemSymbol(node)
-            return unknown ? ([0, 0, 0, 0], false) : nil
+            let kind = IBDataTables.kind(of: node)
+            let unknown = kind?.uikitAlignmentInsetsUnknown == true || Self.drawsSystemSymbol(node)
+            if unknown { return ([0, 0, 0, 0], false) }
+            return kind?.uikitAlignmentInsets.flatMap { $0.count == 4 ? ($0, true) : nil }
         }
         // An image view drawing an SF Symbol takes the symbol's alignment rectangle; buttons keep
         // their rules (ib-extra's x022.xib: a square symbol button Xcode flagged misplaced).
@@ -65,7 +67,18 @@ extension IBSceneBuilder {
     /// superview's alignment height.
     func alignmentFrame(of node: XMLElementNode, in parent: XMLElementNode?) -> Rect? {
         guard let frame = Self.frame(of: node) else { return nil }
-        guard context.platform == .macOS, let rect = unflippedAlignmentRect(of: node, frame: frame, in: parent) else { return frame }
+        if context.platform != .macOS {
+            // UIKit frames are y down already; a control with known insets (a UISwitch) that
+            // constraints place is shrunk to its alignment rectangle. One laid out by its frame
+            // keeps it (SkeletonView's example: a fixed-frame switch saved 49 wide).
+            guard node["translatesAutoresizingMaskIntoConstraints"] == "NO", node["fixedFrame"] != "YES",
+                let (insets, known) = alignmentInsets(of: node), known, insets != [0, 0, 0, 0]
+            else { return frame }
+            return Rect(
+                x: LayoutNumber(frame.x.value + insets[1]), y: LayoutNumber(frame.y.value + insets[0]),
+                width: LayoutNumber(frame.width.value - insets[1] - insets[3]), height: LayoutNumber(frame.height.value - insets[0] - insets[2]))
+        }
+        guard let rect = unflippedAlignmentRect(of: node, frame: frame, in: parent) else { return frame }
         let y = parent.map { superviewAlignmentSize(of: $0).height - (rect.y + rect.height) } ?? rect.y
         return Rect(x: LayoutNumber(rect.x), y: LayoutNumber(y), width: LayoutNumber(rect.width), height: LayoutNumber(rect.height))
     }

@@ -166,4 +166,29 @@ struct StackMarginsAndSpacingTests {
         #expect(solved.misplacedSources == ["log-sm-006"])
         #expect(solved.system.items.first { $0.sourceID == "lab-sm-006" }?.text == "true")
     }
+    /// A UISwitch's frame reaches 2 points beyond its 49 × 31 alignment rectangle on the right:
+    /// pinned 20 from the trailing edge of a 200-wide view, it is saved at x 131, 51 wide (ending
+    /// at 182, not 180), and a label 8 before it is 123 wide. By hand nothing is misplaced and the
+    /// label solves 123 wide; with a 51-wide alignment rectangle both were 2 points off.
+    @Test func aSwitchsFrameOverhangsItsAlignmentRectangle() throws {
+        let content = """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="250" text="Notifications" translatesAutoresizingMaskIntoConstraints="NO" id="lab-sm-007">
+                <rect key="frame" x="0.0" y="39.5" width="123" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swi-sm-007">
+                <rect key="frame" x="131" y="34.5" width="51" height="31"/>
+            </switch>
+            """
+        let constraints = """
+            <constraint firstAttribute="trailing" secondItem="swi-sm-007" secondAttribute="trailing" constant="20" id="tra-sm-007"/>
+            <constraint firstItem="swi-sm-007" firstAttribute="centerY" secondItem="roo-sm-001" secondAttribute="centerY" id="cny-sm-007"/>
+            <constraint firstItem="lab-sm-007" firstAttribute="leading" secondItem="roo-sm-001" secondAttribute="leading" id="lea-sm-007"/>
+            <constraint firstItem="swi-sm-007" firstAttribute="leading" secondItem="lab-sm-007" secondAttribute="trailing" constant="8" id="gap-sm-007"/>
+            <constraint firstItem="lab-sm-007" firstAttribute="centerY" secondItem="swi-sm-007" secondAttribute="centerY" id="cnl-sm-007"/>
+            """
+        let solved = try ReaderEvidenceTests.solve(Self.root(content, constraints: constraints))
+        #expect(abs(try solved.frame("lab-sm-007").width - 123) < 0.01)
+        #expect(solved.misplacedSources.isEmpty)
+    }
 }
