@@ -58,6 +58,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     var olderPreservedSideMargins: Double?
     /// On iOS the saved frame reaches beyond the alignment rectangle by insets not known here.
     var uikitAlignmentInsetsUnknown: Bool?
+    /// On iOS the saved frame reaches beyond the alignment rectangle by these insets (top, left,
+    /// bottom, right); `width` and `height` are the alignment rectangle's.
+    var uikitAlignmentInsets: [Double]?
     /// The UIKit view's intrinsic width and height when it holds no text (a UILabel: 0 × 0).
     var uikitEmptyTextSize: [Double]?
     /// The UIKit control keeps its own size whatever frame it is given (a UISwitch is always
@@ -110,6 +113,7 @@ enum IBDataTables {
         var navigationBar: NavigationBar?
         var landscapeRegularWidthMinimum: Double?
         var appKitSafeArea: AppKitSafeArea?
+        var stackStandardSpacing: Double?
     }
 
     /// The top safe-area inset of an AppKit view controller's root view, in the files of the
@@ -144,6 +148,8 @@ enum IBDataTables {
     static let statusBarHeight: Double = deviceFile?.statusBar ?? 20
     static let navigationBar: NavigationBar = deviceFile?.navigationBar ?? NavigationBar()
     static let appKitSafeArea: AppKitSafeArea? = deviceFile?.appKitSafeArea
+    /// The gap a UIKit stack with `spacingType="standard"` (system spacing) leaves between views.
+    static let stackStandardSpacing: Double = deviceFile?.stackStandardSpacing ?? 8
     /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
     static let regularSizeClassMinimum: Double = 600
     /// Phones at least this wide upright are regular wide on their side (`sizeClass`).

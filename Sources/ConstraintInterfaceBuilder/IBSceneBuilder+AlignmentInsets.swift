@@ -16,9 +16,14 @@ extension IBSceneBuilder {
     /// that draw an SF Symbol (`drawsSystemSymbol`).
     func alignmentInsets(of node: XMLElementNode) -> (insets: [Double], isKnown: Bool)? {
         guard context.platform == .macOS else {
-            let unknown = IBDataTables.kind(of: node)?.uikitAlignmentInsetsUnknown == true || Self.drawsSystemSymbol(node)
-            return unknown ? ([0, 0, 0, 0], false) : nil
+            let kind = IBDataTables.kind(of: node)
+            let unknown = kind?.uikitAlignmentInsetsUnknown == true || Self.drawsSystemSymbol(node)
+            if unknown { return ([0, 0, 0, 0], false) }
+            return kind?.uikitAlignmentInsets.flatMap { $0.count == 4 ? ($0, true) : nil }
         }
+        // An image view drawing an SF Symbol takes the symbol's alignment rectangle; buttons keep
+        // their rules (ib-extra's x022.xib: a square symbol button Xcode flagged misplaced).
+        if node.name == "imageView" && Self.drawsSystemSymbol(node) { return ([0, 0, 0, 0], false) }
         let cell = node.children.first { $0.key == "cell" }
         let style = node["style"] ?? "bar"
         guard cell != nil || node.name == "box" || IBDataTables.alignmentInsets.contains(where: { $0.element == node.name && ($0.style ?? style) == style })
@@ -43,8 +48,16 @@ extension IBSceneBuilder {
     /// the saved frame overhangs it or falls short by amounts the file does not hold: appbrewery's
     /// Clima (Xcode 12) has two buttons with symbol background images, 40 high by their
     /// constraints, saved 39 and 38 high and clean.
+    /// AppKit names the symbol on the control's cell (`<imageCell image=… catalog="system">`, or
+    /// an `<imageReference catalog="system">` inside it): nextcloud's ShareTableItemView.xib and
+    /// LockViewController.xib (Xcode 15 and 16) save symbol image views constrained 32 × 32 and
+    /// 64 × 64 at 32 × 43 and 64 × 71, clean; the reader applies it to AppKit image views.
     static func drawsSystemSymbol(_ node: XMLElementNode) -> Bool {
-        node["catalog"] == "system" || node.children.contains { $0["catalog"] == "system" && ($0.name == "state" || $0.name == "buttonConfiguration") }
+        if node["catalog"] == "system" || node.children.contains(where: { $0["catalog"] == "system" && ($0.name == "state" || $0.name == "buttonConfiguration") }) {
+            return true
+        }
+        guard let cell = node.children.first(where: { $0.key == "cell" }) else { return false }
+        return cell["catalog"] == "system" || cell.children.contains { $0.name == "imageReference" && $0["catalog"] == "system" }
     }
 
     /// The saved frame as the alignment rectangle constraints place, in the analysis's
@@ -54,7 +67,18 @@ extension IBSceneBuilder {
     /// superview's alignment height.
     func alignmentFrame(of node: XMLElementNode, in parent: XMLElementNode?) -> Rect? {
         guard let frame = Self.frame(of: node) else { return nil }
-        guard context.platform == .macOS, let rect = unflippedAlignmentRect(of: node, frame: frame, in: parent) else { return frame }
+        if context.platform != .macOS {
+            // UIKit frames are y down already; a control with known insets (a UISwitch) that
+            // constraints place is shrunk to its alignment rectangle. One laid out by its frame
+            // keeps it (SkeletonView's example: a fixed-frame switch saved 49 wide).
+            guard node["translatesAutoresizingMaskIntoConstraints"] == "NO", node["fixedFrame"] != "YES",
+                let (insets, known) = alignmentInsets(of: node), known, insets != [0, 0, 0, 0]
+            else { return frame }
+            return Rect(
+                x: LayoutNumber(frame.x.value + insets[1]), y: LayoutNumber(frame.y.value + insets[0]),
+                width: LayoutNumber(frame.width.value - insets[1] - insets[3]), height: LayoutNumber(frame.height.value - insets[0] - insets[2]))
+        }
+        guard let rect = unflippedAlignmentRect(of: node, frame: frame, in: parent) else { return frame }
         let y = parent.map { superviewAlignmentSize(of: $0).height - (rect.y + rect.height) } ?? rect.y
         return Rect(x: LayoutNumber(rect.x), y: LayoutNumber(y), width: LayoutNumber(rect.width), height: LayoutNumber(rect.height))
     }

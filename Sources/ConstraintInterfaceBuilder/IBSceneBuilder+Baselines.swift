@@ -29,8 +29,13 @@ extension IBSceneBuilder {
         }
         let named = naming(views)
         guard !named.isEmpty else { return }
-        let followers = naming(placedVerticallyOnlyBy(views))
-        let following = followers.isEmpty ? "" : ", and \(followers.joined(separator: ", ")) \(followers.count == 1 ? "is" : "are") placed vertically only through them"
+        let followerIDs = placedVerticallyOnlyBy(views)
+        let followers = naming(followerIDs)
+        let stretched = naming(stretchedBetween(views + followerIDs))
+        var following = followers.isEmpty ? "" : ", and \(followers.joined(separator: ", ")) \(followers.count == 1 ? "is" : "are") placed vertically only through them"
+        if !stretched.isEmpty {
+            following += "; \(stretched.joined(separator: ", ")) \(stretched.count == 1 ? "takes its" : "take their") height from a chain through them"
+        }
         diagnostics.append(
             Diagnostic(
                 severity: .note, line: root.line, column: 1,
@@ -66,6 +71,38 @@ extension IBSceneBuilder {
             }
         }
         return found
+    }
+
+    /// The views tied vertically both to one of `unsure` and to something else, with no height of
+    /// their own fixed by a constant: in a chain closed through an assumed baseline offset such a
+    /// view's height takes up whatever the assumption is off by (NetNewsWire's AccountsDelete.xib,
+    /// Xcode 10.2: a 32-point title pinned 20 below the top, a 34-high text 8 below it whose
+    /// baseline a button 20 above the bottom follows; the title's saved 39 is what the real
+    /// offsets leave, the assumed one gives 42). Its height is then as unsure as their positions.
+    private func stretchedBetween(_ unsure: [String]) -> [String] {
+        let unsureSet = Set(unsure)
+        return items.compactMap { item -> String? in
+            guard !unsureSet.contains(item.id), !item.isRoot, !item.kind.isGuide else { return nil }
+            var toUnsure = false
+            var elsewhere = false
+            var fixedHeight = false
+            for constraint in constraints where constraint.isActive != false {
+                guard let second = constraint.second else {
+                    if constraint.first.item == item.id, constraint.first.attribute.standard == .height, constraint.relation == .equal,
+                        constraint.priority == .required
+                    {
+                        fixedHeight = true
+                    }
+                    continue
+                }
+                let ends = [(constraint.first, second), (second, constraint.first)]
+                guard let (own, other) = ends.first(where: { $0.0.item == item.id }), own.item != other.item,
+                    own.attribute.standard.map({ $0.axis == .vertical && $0.isPosition }) == true
+                else { continue }
+                if unsureSet.contains(other.item) { toUnsure = true } else { elsewhere = true }
+            }
+            return toUnsure && elsewhere && !fixedHeight ? item.id : nil
+        }
     }
 
     /// Views with the same key draw their baselines equally far above their bottom edges: the

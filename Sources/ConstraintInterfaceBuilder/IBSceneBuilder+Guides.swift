@@ -39,7 +39,7 @@ extension IBSceneBuilder {
                 case "layoutMargins":
                     let id = addGuide(guide, kind: .marginsGuide, owner: owner, className: "UILayoutGuide", text: "UIViewLayoutMarginsGuide")
                     marginsGuideOf[owner] = id
-                    pin(id, in: owner, insets: margins(of: node, isRoot: owner == rootItem), prefix: "UIViewLayoutMarginsGuide")
+                    pin(id, in: owner, insets: margins(of: node, item: owner, isRoot: owner == rootItem), prefix: "UIViewLayoutMarginsGuide")
                 case "contentLayoutGuide":
                     let id = addGuide(guide, kind: .layoutGuide, owner: owner, className: "UILayoutGuide", text: "UIScrollViewContentLayoutGuide")
                     contentArea[owner] = id
@@ -78,7 +78,7 @@ extension IBSceneBuilder {
                 id: "", className: "UILayoutGuide", text: "UIViewLayoutMarginsGuide", kind: .marginsGuide, owningViewID: item,
                 sourceLocation: location(of: node)))
         marginsGuideOf[item] = id
-        pin(id, in: item, insets: margins(of: node, isRoot: isRoot), prefix: "UIViewLayoutMarginsGuide")
+        pin(id, in: item, insets: margins(of: node, item: item, isRoot: isRoot), prefix: "UIViewLayoutMarginsGuide")
         return id
     }
 
@@ -89,6 +89,10 @@ extension IBSceneBuilder {
             return IBInsets(top: appKit.top(toolsVersion: context.toolsVersion), left: 0, bottom: 0, right: 0)
         }
         guard isScreenRoot else { return .zero }
+        // A controller a container view embeds is drawn at the container's size, under no bar
+        // and no device inset (kharrison's Container storyboard, Xcode 8.3: an embedded map view
+        // pinned to its root's topMargin and bottomMargin saved at y 0, 290 high in a 289.5-high root).
+        if isViewControllerRoot, let controller = root.parent?["id"], context.embeddedChildren.contains(controller) { return .zero }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
         // A freeform top-level view of a XIB has no status bar above it (WordPress's
@@ -116,15 +120,14 @@ extension IBSceneBuilder {
     /// (Xcode 11.5, retina4_7: views pinned to a top-level view's safe area saved at their
     /// constants). Older files keep it (RxSwift's SimpleUIPickerViewExample, Xcode 8.3: tabs whose
     /// top guides end at 20; ib-003, roots at 64; StringsLint's test XIB, Xcode 10: 20), and so do
-    /// iPads (ib-007, Xcode 15: a safe area 20 below the top) and controllers shown alone, for
-    /// which no file here says otherwise.
+    /// iPads (ib-007, Xcode 15: a safe area 20 below the top). A controller shown alone is drawn
+    /// so too (mattneub's DesignableTest storyboard, Xcode 12, retina4_0: the initial controller's
+    /// views 34 and 164 below its safe area's top saved at y 34 and 164, clean).
     private var statusBarLeftOutInContainer: Bool {
         guard context.platform == .iOS, rootOffset == 0, (context.toolsVersion ?? 0) >= 15000, let screen = configuration,
             !screen.sizeClass.regularWidth || !screen.sizeClass.regularHeight
         else { return false }
-        if isScreenRoot && !isViewControllerRoot { return true }
-        guard isViewControllerRoot, let controller = root.parent?["id"] else { return false }
-        return context.tabBarChildren.contains(controller) || context.navigationBarChildren.contains(controller)
+        return isScreenRoot
     }
 
     /// How far below the screen's top IB draws a controller presented as a sheet, which the
@@ -195,7 +198,29 @@ extension IBSceneBuilder {
 
     /// A view controller's root view has the system minimum margins (16, or 20 on wide screens)
     /// on its sides, measured from the safe area; other views have 8 unless the file sets them.
-    private func margins(of node: XMLElementNode, isRoot: Bool) -> IBInsets {
+    /// A view that preserves its superview's layout margins (`preservesSuperviewLayoutMargins`)
+    /// takes, on each edge, the part of the superview's margin that reaches into it where that is
+    /// more than its own (kharrison's Margins.storyboard, Xcode 10, retina4_7: a view at the left
+    /// edge of a root with 16-point margins lays out a subview pinned to its leadingMargin at
+    /// x 16, and a stack with 8-point margins at the same edge its first view at x 16, saved clean).
+    private func margins(of node: XMLElementNode, item: String, isRoot: Bool) -> IBInsets {
+        var own = ownMargins(of: node, isRoot: isRoot)
+        guard !isRoot, context.platform == .iOS, node["preservesSuperviewLayoutMargins"] == "YES",
+            let view = items.first(where: { $0.id == item }), let frame = view.frame, let superID = view.superviewID,
+            let superNode = nodeForItem[superID], let superview = items.first(where: { $0.id == superID })
+        else { return own }
+        if IBDataTables.kind(of: node)?.olderPreservedSideMargins != nil { return own }
+        let outer = margins(of: superNode, item: superID, isRoot: superview.isRoot)
+        let superWidth = superview.isRoot ? rootSize.width : superview.frame?.width.value ?? 0
+        let superHeight = superview.isRoot ? rootSize.height : superview.frame?.height.value ?? 0
+        own.top = max(own.top, outer.top - frame.y.value)
+        own.left = max(own.left, outer.left - frame.x.value)
+        own.bottom = max(own.bottom, outer.bottom - (superHeight - frame.y.value - frame.height.value))
+        own.right = max(own.right, outer.right - (superWidth - frame.x.value - frame.width.value))
+        return own
+    }
+
+    private func ownMargins(of node: XMLElementNode, isRoot: Bool) -> IBInsets {
         if let custom = node.children.first(where: { $0.key == "layoutMargins" || $0.key == "directionalLayoutMargins" }),
             custom.name == "edgeInsets" || custom.name == "directionalEdgeInsets"
         {

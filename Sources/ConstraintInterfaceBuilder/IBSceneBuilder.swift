@@ -43,6 +43,9 @@ struct IBDocumentContext {
     var navigationBarChildren: Set<String> = []
     /// Ids of the view controllers presented as a sheet (`InterfaceBuilderReader.sheetChildren`).
     var sheetChildren: Set<String> = []
+    /// Ids of the view controllers a container view embeds (`<segue kind="embed">`): IB draws
+    /// them at the container's size, with no bars or device insets above them.
+    var embeddedChildren: Set<String> = []
     /// The bottom bar a navigation controller simulates (`simulatedBottomBarMetrics`'s element
     /// name), by the ids of the controllers it shows.
     var navigationBottomBars: [String: String] = [:]

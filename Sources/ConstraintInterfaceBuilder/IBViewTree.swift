@@ -38,7 +38,9 @@ enum IBViewTree {
     }
 
     /// Every view that no other view holds, in document order; a cell stands for its content view
-    /// unless it holds it as a subview (`isPlacedByConstraints`).
+    /// unless it holds it as a subview (`isPlacedByConstraints`). An AppKit `tableCellView` is a
+    /// view itself, with its subviews directly in it: it is its own root (nextcloud's
+    /// ShareTableItemView.xib, a XIB holding only one, was read as having no layout).
     static func roots(in document: XMLElementNode) -> [XMLElementNode] {
         var held = Set<ObjectIdentifier>()
         var views: [XMLElementNode] = []
@@ -48,7 +50,8 @@ enum IBViewTree {
             for child in childViews(of: node) { held.insert(ObjectIdentifier(child)) }
         }
         return views.filter { view in
-            !held.contains(ObjectIdentifier(view)) && (!isCell(view) || childViews(of: view).contains { $0.key == "contentView" })
+            !held.contains(ObjectIdentifier(view))
+                && (!isCell(view) || view.name == "tableCellView" || childViews(of: view).contains { $0.key == "contentView" })
         }
     }
 

@@ -57,7 +57,7 @@ public struct InterfaceBuilderReader: ConstraintReader {
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
             metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
             navigationBarChildren: navigationBarChildren(in: root), sheetChildren: sheetChildren(in: root),
-            navigationBottomBars: navigationBottomBars(in: root))
+            embeddedChildren: embeddedChildren(in: root), navigationBottomBars: navigationBottomBars(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -123,6 +123,15 @@ public struct InterfaceBuilderReader: ConstraintReader {
             if let metrics = controller.child(keyed: "simulatedBottomBarMetrics") { bars[root] = metrics.name }
         }
         return segues.spreading(bars)
+    }
+
+    /// The view controllers container views embed (`<segue kind="embed" destination=…>`).
+    private static func embeddedChildren(in document: XMLElementNode) -> Set<String> {
+        var embedded = Set<String>()
+        document.forEachDescendant { node in
+            if node.name == "segue", node["kind"] == "embed", let destination = node["destination"] { embedded.insert(destination) }
+        }
+        return embedded
     }
 
     /// The view controllers iOS 13 and later present as a sheet: what a `presentation` segue of

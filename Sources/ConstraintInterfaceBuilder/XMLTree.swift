@@ -17,9 +17,30 @@ final class XMLElementNode {
 
     init(name: String, attributes: [String: String], line: Int, column: Int) {
         self.name = name
-        self.attributes = attributes
+        self.attributes = Self.normalizingBooleans(attributes, element: name)
         self.line = line
         self.column = column
+    }
+
+    /// Interface Builder writes booleans as `YES` and `NO`, but documents written by tools or by
+    /// hand also use `true` and `false`, which Xcode reads alike: Expo's SplashScreen.storyboard
+    /// template saves its logo with `translatesAutoresizingMaskIntoConstraints="false"` (read as
+    /// laid out by its frame before). Those values are read as `YES` and `NO`, except in the
+    /// attributes that hold text.
+    static let textAttributes: Set<String> = [
+        "text", "title", "placeholder", "userLabel", "toolTip", "label", "value", "identifier", "storyboardIdentifier",
+        "restorationIdentifier", "reuseIdentifier", "alternateTitle", "headerTitle", "footerTitle", "keyEquivalent",
+    ]
+
+    private static func normalizingBooleans(_ attributes: [String: String], element: String) -> [String: String] {
+        guard attributes.values.contains(where: { $0 == "true" || $0 == "false" }) else { return attributes }
+        var normalized = attributes
+        for (name, value) in attributes where value == "true" || value == "false" {
+            // A constraint's `placeholder` is a boolean; a text field's is its placeholder text.
+            guard !textAttributes.contains(name) || (element == "constraint" && name == "placeholder") else { continue }
+            normalized[name] = value == "true" ? "YES" : "NO"
+        }
+        return normalized
     }
 
     func append(_ child: XMLElementNode) {

@@ -216,8 +216,9 @@ struct MetricsEvidenceTests {
     /// form-sheet style) is drawn as a card below the status bar, whose root is shorter than the
     /// screen and has no status bar inside: kodeco's alt-materials TodoApp (Xcode 11.4,
     /// retina4_7) centres a label at 0.7 of the safe area's centre in a 647-high sheet, saved
-    /// clean at y 213.5 (0.7 × 323.5 less half its height). A full-screen presentation keeps
-    /// the status bar.
+    /// clean at y 213.5 (0.7 × 323.5 less half its height). A full-screen presentation on this
+    /// phone (no sensor housing) has no status bar above it either, as any controller from
+    /// Xcode 11 (mattneub's DesignableTest storyboard, Xcode 12): the same 0…647 safe area.
     @Test func aSheetHasNoStatusBarAboveItsContent() throws {
         func storyboard(style: String) -> String {
             """
@@ -270,6 +271,6 @@ struct MetricsEvidenceTests {
         }
         #expect(try misplaced(storyboard(style: "")).isEmpty)
         #expect(try misplaced(storyboard(style: #"modalPresentationStyle="pageSheet""#)).isEmpty)
-        #expect(try misplaced(storyboard(style: #"modalPresentationStyle="fullScreen""#)) == ["box-me-006"])
+        #expect(try misplaced(storyboard(style: #"modalPresentationStyle="fullScreen""#)).isEmpty)
     }
 }

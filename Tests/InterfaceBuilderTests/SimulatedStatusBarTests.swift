@@ -94,13 +94,68 @@ struct SimulatedStatusBarTests {
 
     /// From Xcode 11 a controller a navigation (or tab bar) controller shows is drawn without the
     /// status bar of a phone that has none of a sensor housing: by hand, 44 + 10 under the bar
-    /// (kodeco's MessagingApp Contacts, Xcode 11.3; DonMag's CenteredScroll, Xcode 11.4); a
-    /// controller no container shows keeps it, 20 + 10. A 4-inch phone upright has the 44-point
-    /// bar of a regular height, not the 32 of a phone on its side.
+    /// (kodeco's MessagingApp Contacts, Xcode 11.3; DonMag's CenteredScroll, Xcode 11.4); so is a
+    /// controller no container shows, 0 + 10 (mattneub's DesignableTest storyboard, Xcode 12,
+    /// retina4_0: views 34 and 164 below the safe area's top saved at y 34 and 164); before
+    /// Xcode 11 it keeps it, 20 + 10. A 4-inch phone upright has the 44-point bar of a regular
+    /// height, not the 32 of a phone on its side.
     @Test func fromXcode11AContainersChildHasNoStatusBar() throws {
         #expect(try Self.boxTop(metrics: "", navigation: "", toolsVersion: "16096") == 54)
-        #expect(try Self.boxTop(metrics: "", toolsVersion: "16096") == 30)
+        #expect(try Self.boxTop(metrics: "", toolsVersion: "16096") == 10)
+        #expect(try Self.boxTop(metrics: "", toolsVersion: "16096", device: "retina4_0") == 10)
+        #expect(try Self.boxTop(metrics: "") == 30)
         #expect(try Self.boxTop(metrics: "", navigation: "", toolsVersion: "16096", device: "retina4_0") == 54)
         #expect(try Self.boxTop(metrics: "", navigation: "", device: "retina4_0") == 74)
+    }
+    /// A controller a container view embeds is drawn at the container's size with no status bar
+    /// or device inset: by hand a box 10 below its root's safe area is at y 10 (kharrison's
+    /// Container storyboard, Xcode 8.3: an embedded map pinned to its root's topMargin saved at
+    /// y 0), where a screen's controller would put it 20 lower.
+    @Test func anEmbeddedControllerHasNoStatusBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="hsc-sb-003"><objects>
+                        <viewController id="hst-sb-003" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="hro-sb-003">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="ctr-sb-003">
+                                        <rect key="frame" x="0.0" y="100" width="375" height="200"/>
+                                        <connections><segue destination="emb-sb-003" kind="embed" id="seg-sb-003"/></connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="esc-sb-003"><objects>
+                        <viewController id="emb-sb-003" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ero-sb-003">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sb-003">
+                                        <rect key="frame" x="0.0" y="10" width="375" height="40"/>
+                                        <constraints><constraint firstAttribute="height" constant="40" id="hgt-sb-003"/></constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box-sb-003" firstAttribute="leading" secondItem="ero-sb-003" secondAttribute="leading" id="lea-sb-003"/>
+                                    <constraint firstAttribute="trailing" secondItem="box-sb-003" secondAttribute="trailing" id="tra-sb-003"/>
+                                    <constraint firstItem="box-sb-003" firstAttribute="top" secondItem="saf-sb-003" secondAttribute="top" constant="10" id="top-sb-003"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="saf-sb-003"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = InterfaceBuilderReader.read(text, file: "Embed.storyboard")
+        let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-sb-003" } })
+        let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+        let box = try #require(system.items.first { $0.sourceID == "box-sb-003" }?.id)
+        #expect(try #require(diagnosis.frames[box]?.y?.doubleValue) == 10)
     }
 }
