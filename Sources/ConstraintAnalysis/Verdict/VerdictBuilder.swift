@@ -204,6 +204,7 @@ struct VerdictBuilder {
             let word = attributeWord(follower)
             return (.fixedSizeVsContainer, "The \(word) of \(name(follower.first.item)) follows \(name(second.item))'s (\(follower.id)) past its \(limit.relation == .lessThanOrEqual ? "maximum" : "minimum") \(word) (\(limit.id): \(limit.relation == .lessThanOrEqual ? "≤" : "≥") \(valueText(limit)))\(over).")
         }
+        let fixedSizes = used.filter { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }
         // A size the presenter sets (a view controller's root, a keyboard extension's input view):
         // say who sets it, and which of the developer's sizes asks for another.
         if let given = used.first(where: {
@@ -211,6 +212,12 @@ struct VerdictBuilder {
         }) {
             let word = attributeWord(given)
             let own = ownSize(of: given, among: used).map { " \($0.id) \($0.relation == .equal ? "sets it to" : $0.relation == .greaterThanOrEqual ? "asks for at least" : "allows at most") \(valueText($0))" }
+            let axis = given.first.attribute.standard?.axis
+            let across = fixedSizes.filter { $0.first.item != given.first.item && $0.first.attribute.standard?.axis == axis }
+            if own == nil, let fixed = across.first(where: { $0.id == firstFix }) ?? across.first {
+                let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
+                return (.fixedSizeVsContainer, "The \(adjective) \(word) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the \(valueText(given))-pt \(word) \(name(given.first.item)) is given by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout"))\(over).")
+            }
             let zero = own == nil && isZeroSize(given)
             let rest = own ?? (zero ? " the views inside it need room" : " the constraints inside it do not fit that \(word)")
             return (zero ? .zeroSizeContainer : .fixedSizeVsContainer, "\(name(given.first.item)) is given a \(word) of \(valueText(given)) by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout")), but\(rest)\(over).")
@@ -218,7 +225,6 @@ struct VerdictBuilder {
         // The fixed size the first fix gives up, when it is one: the headline names what the fix
         // changes; else a size set on a view that holds the others ("the content of the bar does
         // not fit its fixed height"), else the first fixed size.
-        let fixedSizes = used.filter { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }
         let usedItems = Set(used.flatMap(\.itemIDs))
         if fixedSizes.first(where: { $0.id == firstFix }) == nil,
             let container = fixedSizes.first(where: { fixed in
