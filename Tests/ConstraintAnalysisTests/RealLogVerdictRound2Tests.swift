@@ -210,3 +210,27 @@ extension RealLogVerdictRound2Tests {
         #expect(diagnosis.verdict.owner != .system)
     }
 }
+
+extension RealLogVerdictRound2Tests {
+    /// A log that holds as printed (Fourier–Motzkin agrees) still shows its likely cause: a label
+    /// whose frame is translated into constraints (`midY`) and that the developer also pins top
+    /// and bottom. The verdict names it, and the translation to turn off.
+    @Test func aViewPlacedByItsFrameAndByPinsIsNamedWhenTheLogHolds() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x8001 h=--& v=--& UILabel:0x8a01'Saved'.midY == + 40>",
+                "<NSLayoutConstraint:0x8002 V:|-(12)-[UILabel:0x8a01'Saved']   (Names: '|':Notes.Banner:0x8a00 )>",
+                "<NSLayoutConstraint:0x8003 UILabel:0x8a01'Saved'.bottom == Notes.Banner:0x8a00.bottom - 12>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x8003 UILabel:0x8a01'Saved'.bottom == Notes.Banner:0x8a00.bottom - 12>
+            """)
+        #expect(Self.holdsAsPrinted(system))
+        #expect(diagnosis.conflicts.isEmpty)
+        #expect(diagnosis.verdict.kind == .autoresizingMask)
+        let label = try #require(system.items.first { $0.address == "0x8a01" })
+        #expect(diagnosis.verdict.headline.contains("turn the translation off on \(system.displayName(of: label.id))"), "\(diagnosis.verdict.headline)")
+    }
+}

@@ -61,6 +61,17 @@ struct VerdictBuilder {
         }
         if diagnosis.isPartialSystem && !system.constraints.isEmpty && system.format == .consoleLog {
             let why = diagnosis.missingContext.first.map { " \($0.description)" } ?? ""
+            // What the log cannot prove, it can still show: a view placed both by its frame
+            // (autoresizing) and by the developer's constraints is the classic cause.
+            let views = translatedAndPinned()
+            if !views.isEmpty {
+                let listed = views.map { "\(name($0.view)) (\($0.masks); placed by \($0.pins))" }
+                let one = views.count == 1
+                let names = views.map { name($0.view) }.joined(separator: " and ")
+                return Verdict(
+                    owner: .developer, kind: .autoresizingMask,
+                    headline: "As printed, these constraints can all hold (\(framework) saw a value the log does not show), but \(listed.joined(separator: " and ")) still \(one ? "has" : "have") translatesAutoresizingMaskIntoConstraints on while your constraints also place \(one ? "it" : "them"): turn the translation off on \(names).\(why)")
+            }
             return Verdict(
                 owner: .developer, kind: .other,
                 headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)")
@@ -95,6 +106,28 @@ struct VerdictBuilder {
                     : "No conflict, and the layout is fully determined: every frame follows from the constraints.")
         }
         return Verdict(owner: .developer, kind: .other, headline: "No conflict: the required constraints can all hold.")
+    }
+
+    /// The developer's views that both translate their autoresizing mask and are placed by the
+    /// developer's own constraints on the same axis: each view's id, its mask constraints' ids and
+    /// the pinning constraints' ids, as text.
+    private func translatedAndPinned() -> [(view: String, masks: String, pins: String)] {
+        let constraints = system.constraints
+        var found: [(view: String, masks: String, pins: String)] = []
+        for (index, mask) in constraints.enumerated() where mask.origin == .autoresizingMask && ownership.side(of: index) != .system {
+            let view = mask.first.item
+            guard !constraints.indices.contains(where: { $0 < index && constraints[$0].origin == .autoresizingMask && constraints[$0].first.item == view }),
+                let axis = mask.first.attribute.standard?.axis
+            else { continue }
+            let masks = constraints.filter { $0.origin == .autoresizingMask && $0.first.item == view }.map(\.id)
+            let pins = constraints.indices.filter { other in
+                constraints[other].origin == .developer && ownership.side(of: other) == .developer
+                    && constraints[other].first.attribute.standard?.axis == axis && placedItems(by: constraints[other]).contains(view)
+            }.map { constraints[$0].id }
+            guard !pins.isEmpty else { continue }
+            found.append((view, masks.joined(separator: ", "), pins.joined(separator: ", ")))
+        }
+        return found
     }
 
     /// A cut paste whose every constraint is the framework's own (or made by it from its own
