@@ -141,7 +141,7 @@ struct VerdictBuilder {
         let systemIDs = system.constraints.indices.filter { ownership.side(of: $0) == .system }.map { system.constraints[$0].id }
         return Verdict(
             owner: .system, kind: entry.kind,
-            headline: "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views: \(undecided[0])",
+            headline: "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views.",
             knownIssue: entry.knownIssue, undecided: undecided, systemConstraintIDs: systemIDs)
     }
 
