@@ -37,6 +37,13 @@ import Testing
                 where sides[index] != .system && !ConstraintOwnership.mentionsDeveloperClass(system.constraints[index], in: items, catalogue: catalogue) {
                     sides[index] = .system
                 }
+                if found.claimsPlainViewSizes == true {
+                    let recognisedItems = Set(recognised.flatMap { system.constraints[$0].itemIDs })
+                    for index in system.constraints.indices
+                    where KnownIssueCatalogue.isPlainViewSize(index, in: system.constraints, recognisedItems: recognisedItems, items: items) {
+                        sides[index] = .system
+                    }
+                }
             }
             self.sides = sides
             self.entryID = found?.id

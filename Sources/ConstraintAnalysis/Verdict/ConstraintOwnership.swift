@@ -59,6 +59,13 @@ public struct ConstraintOwnership: Sendable {
             for index in recognised where sides[index] != .system && !Self.mentionsDeveloperClass(system.constraints[index], in: table, catalogue: catalogue) {
                 sides[index] = .system
             }
+            if found.claimsPlainViewSizes == true {
+                let recognisedItems = Set(recognised.flatMap { system.constraints[$0].itemIDs })
+                for index in constraints.indices
+                where sides[index] != .system && KnownIssueCatalogue.isPlainViewSize(index, in: constraints, recognisedItems: recognisedItems, items: table) {
+                    sides[index] = .system
+                }
+            }
         }
         self.sides = sides
         self.entry = found

@@ -28,6 +28,10 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
         public var workaround: String
         public var reference: String
         public var recognise: Recognition
+        /// Whether a constant size on a plain `UIView`/`NSView` that a recognised constraint relates
+        /// is the framework's too (an alert's content views are plain `UIView`s): only for entries
+        /// whose private views are known to be built that way.
+        public var claimsPlainViewSizes: Bool?
 
         public var knownIssue: KnownIssue {
             KnownIssue(id: id, title: title, platforms: platforms, osVersions: osVersions, workaround: workaround, reference: reference)
@@ -73,6 +77,19 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     }
 
     // MARK: Recognition
+
+    /// The framework's base view classes, which its private views use as plain containers.
+    static let plainViewClasses: Set<String> = ["UIView", "NSView"]
+
+    /// Whether `constraints[index]` is a constant size on a plain framework view that one of the
+    /// `recognisedItems` is: what an entry with `claimsPlainViewSizes` claims as the framework's.
+    static func isPlainViewSize(_ index: Int, in constraints: [LayoutConstraint], recognisedItems: Set<String>, items: ItemTable) -> Bool {
+        guard constraints[index].second == nil, constraints[index].expression == nil, constraints[index].constant != nil,
+            constraints[index].first.attribute.standard?.isSize == true, recognisedItems.contains(constraints[index].first.item),
+            let name = items.item(constraints[index].first.item)?.className
+        else { return false }
+        return plainViewClasses.contains(name)
+    }
 
     public func isSystemClass(_ className: String?) -> Bool {
         guard let className, !className.isEmpty,

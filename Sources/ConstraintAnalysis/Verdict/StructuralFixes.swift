@@ -30,8 +30,13 @@ struct StructuralFixes {
         var seen: Set<String> = []
         for index in indices where !systemOwned.contains(index) {
             let mask = problem.system.constraints[index]
-            guard mask.origin == .autoresizingMask, mask.second == nil, let constant = mask.constant?.value,
-                constant == 0 || Self.isDevelopersOwnClass(problem.system.item(mask.first.item)?.className),
+            // A flexible size follows the superview's, minus what the frame lacked when the view was
+            // added (`width == superview.width - 320`): the developer's view created too small.
+            let relative = isRelativeToSuperview(mask)
+            guard mask.origin == .autoresizingMask, mask.second == nil || relative, let constant = mask.constant?.value,
+                relative
+                    ? constant < 0 && Self.isDevelopersOwnClass(problem.system.item(mask.first.item)?.className)
+                    : constant == 0 || Self.isDevelopersOwnClass(problem.system.item(mask.first.item)?.className),
                 let attribute = mask.first.attribute.standard, attribute.isSize, let axis = attribute.axis,
                 let item = problem.itemIndex[mask.first.item], !seen.contains(mask.first.item),
                 problem.parentOf.values.contains(item)
@@ -56,12 +61,23 @@ struct StructuralFixes {
                 fix: Fix(
                     action: .disableAutoresizingMask, constraintID: nil, item: mask.first.item, priority: nil, alsoLowered: [],
                     consequence: "\(name) loses its \(generated.count) autoresizing constraint\(generated.count == 1 ? "" : "s"); at \(word) \(needed.formatted()) (the least its content needs, found by solving without them) every constraint holds.",
-                    rationale: zero
+                    rationale: relative
+                        ? "\(name) is your view, sized by its autoresizing mask: its \(word) follows its superview's, \(LayoutNumber.format(-constant)) pt less (what its frame lacked when it was added), and its content does not fit that; turn the translation off and pin it with constraints (or create it with the frame it will have)"
+                        : zero
                         ? "\(name) was created with a zero frame, and translatesAutoresizingMaskIntoConstraints turned that frame into a \(word) of 0; give it the \(word) its content needs (or create it with that frame) instead of a placeholder"
                         : "\(name) is your view, placed by its frame: translatesAutoresizingMaskIntoConstraints turned its \(word) of \(LayoutNumber.format(constant)) into a constraint its content does not fit; turn the translation off and give it the \(word) its content needs (and constraints for its position)",
                     constraintText: text, isVerified: true)))
         }
         return fixes
+    }
+
+    /// An autoresizing size that follows the same size of another view, which for a mask is always
+    /// the superview (`h=-&-`: `View.width == Superview.width - 320`; logs rarely say whose subview it is).
+    private func isRelativeToSuperview(_ mask: LayoutConstraint) -> Bool {
+        guard mask.origin == .autoresizingMask, let second = mask.second, mask.multiplier.value == 1,
+            second.item != mask.first.item, second.attribute == mask.first.attribute, mask.first.attribute.standard?.isSize == true
+        else { return false }
+        return true
     }
 
     /// A class the developer wrote: module-qualified (`Banner.PromoView`) or outside the

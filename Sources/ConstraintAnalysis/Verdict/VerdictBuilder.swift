@@ -52,6 +52,7 @@ struct VerdictBuilder {
 
     private func withoutConflict(_ diagnosis: Diagnosis) -> Verdict {
         if !undecided.isEmpty {
+            if let known = knownSystemIssueInCutPaste() { return known }
             return Verdict(
                 owner: .developer, kind: .truncated,
                 headline: "The paste is damaged, so the conflict \(framework) reported cannot be decided from it: \(undecided[0])"
@@ -60,6 +61,17 @@ struct VerdictBuilder {
         }
         if diagnosis.isPartialSystem && !system.constraints.isEmpty && system.format == .consoleLog {
             let why = diagnosis.missingContext.first.map { " \($0.description)" } ?? ""
+            // What the log cannot prove, it can still show: a view placed both by its frame
+            // (autoresizing) and by the developer's constraints is the classic cause.
+            let views = translatedAndPinned()
+            if !views.isEmpty {
+                let listed = views.map { "\(name($0.view)) (\($0.masks); placed by \($0.pins))" }
+                let one = views.count == 1
+                let names = views.map { name($0.view) }.joined(separator: " and ")
+                return Verdict(
+                    owner: .developer, kind: .autoresizingMask,
+                    headline: "As printed, these constraints can all hold (\(framework) saw a value the log does not show), but \(listed.joined(separator: " and ")) still \(one ? "has" : "have") translatesAutoresizingMaskIntoConstraints on while your constraints also place \(one ? "it" : "them"): turn the translation off on \(names).\(why)")
+            }
             return Verdict(
                 owner: .developer, kind: .other,
                 headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)")
@@ -94,6 +106,43 @@ struct VerdictBuilder {
                     : "No conflict, and the layout is fully determined: every frame follows from the constraints.")
         }
         return Verdict(owner: .developer, kind: .other, headline: "No conflict: the required constraints can all hold.")
+    }
+
+    /// The developer's views that both translate their autoresizing mask and are placed by the
+    /// developer's own constraints on the same axis: each view's id, its mask constraints' ids and
+    /// the pinning constraints' ids, as text.
+    private func translatedAndPinned() -> [(view: String, masks: String, pins: String)] {
+        let constraints = system.constraints
+        var found: [(view: String, masks: String, pins: String)] = []
+        for (index, mask) in constraints.enumerated() where mask.origin == .autoresizingMask && ownership.side(of: index) != .system {
+            let view = mask.first.item
+            guard !constraints.indices.contains(where: { $0 < index && constraints[$0].origin == .autoresizingMask && constraints[$0].first.item == view }),
+                let axis = mask.first.attribute.standard?.axis
+            else { continue }
+            let masks = constraints.filter { $0.origin == .autoresizingMask && $0.first.item == view }.map(\.id)
+            let pins = constraints.indices.filter { other in
+                constraints[other].origin == .developer && ownership.side(of: other) == .developer
+                    && constraints[other].first.attribute.standard?.axis == axis && placedItems(by: constraints[other]).contains(view)
+            }.map { constraints[$0].id }
+            guard !pins.isEmpty else { continue }
+            found.append((view, masks.joined(separator: ", "), pins.joined(separator: ", ")))
+        }
+        return found
+    }
+
+    /// A cut paste whose every constraint is the framework's own (or made by it from its own
+    /// views' settings) and that a catalogue entry owned by the framework recognises: the known
+    /// issue is named even though the conflict itself cannot be decided, since nothing in it could
+    /// be the developer's either way.
+    private func knownSystemIssueInCutPaste() -> Verdict? {
+        guard let entry = ownership.entry, entry.owner == .system, !system.constraints.isEmpty else { return nil }
+        let sides = system.constraints.indices.map(ownership.side(of:))
+        guard !sides.contains(.developer), sides.contains(.system) else { return nil }
+        let systemIDs = system.constraints.indices.filter { ownership.side(of: $0) == .system }.map { system.constraints[$0].id }
+        return Verdict(
+            owner: .system, kind: entry.kind,
+            headline: "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views.",
+            knownIssue: entry.knownIssue, undecided: undecided, systemConstraintIDs: systemIDs)
     }
 
     /// The IB ids of the placeholder constraints that hold the scene's motions, when every motion
@@ -149,6 +198,10 @@ struct VerdictBuilder {
             ?? masks.first(where: { developerItems.contains($0.first.item) }) ?? masks.first(where: isZeroSize)
         {
             if isZeroSize(mask) {
+                // The view's own size constraint against its zero frame: nothing inside it is involved.
+                if let own = ownSize(of: mask, among: used) {
+                    return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), so its \(attributeWord(mask)) is 0, but \(own.id) \(own.relation == .greaterThanOrEqual ? "asks for at least" : "sets it to") \(valueText(own))\(over).")
+                }
                 return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
             }
             return (.autoresizingMask, "\(name(mask.first.item)) still has translatesAutoresizingMaskIntoConstraints on: its frame became constraints that fight the ones written for it\(over).")
@@ -184,10 +237,27 @@ struct VerdictBuilder {
             let word = attributeWord(follower)
             return (.fixedSizeVsContainer, "The \(word) of \(name(follower.first.item)) follows \(name(second.item))'s (\(follower.id)) past its \(limit.relation == .lessThanOrEqual ? "maximum" : "minimum") \(word) (\(limit.id): \(limit.relation == .lessThanOrEqual ? "≤" : "≥") \(valueText(limit)))\(over).")
         }
+        let fixedSizes = used.filter { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }
+        // A size the presenter sets (a view controller's root, a keyboard extension's input view):
+        // say who sets it, and which of the developer's sizes asks for another.
+        if let given = used.first(where: {
+            $0.origin == .encapsulatedLayout && $0.second == nil && !SelfSizing.sizesItself($0, in: system) && $0.constant != nil
+        }) {
+            let word = attributeWord(given)
+            let own = ownSize(of: given, among: used).map { " \($0.id) \($0.relation == .equal ? "sets it to" : $0.relation == .greaterThanOrEqual ? "asks for at least" : "allows at most") \(valueText($0))" }
+            let axis = given.first.attribute.standard?.axis
+            let across = fixedSizes.filter { $0.first.item != given.first.item && $0.first.attribute.standard?.axis == axis }
+            if own == nil, let fixed = across.first(where: { $0.id == firstFix }) ?? across.first {
+                let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
+                return (.fixedSizeVsContainer, "The \(adjective) \(word) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the \(valueText(given))-pt \(word) \(name(given.first.item)) is given by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout"))\(over).")
+            }
+            let zero = own == nil && isZeroSize(given)
+            let rest = own ?? (zero ? " the views inside it need room" : " the constraints inside it do not fit that \(word)")
+            return (zero ? .zeroSizeContainer : .fixedSizeVsContainer, "\(name(given.first.item)) is given a \(word) of \(valueText(given)) by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout")), but\(rest)\(over).")
+        }
         // The fixed size the first fix gives up, when it is one: the headline names what the fix
         // changes; else a size set on a view that holds the others ("the content of the bar does
         // not fit its fixed height"), else the first fixed size.
-        let fixedSizes = used.filter { $0.origin == .developer && $0.second == nil && $0.first.attribute.standard?.isSize == true }
         let usedItems = Set(used.flatMap(\.itemIDs))
         if fixedSizes.first(where: { $0.id == firstFix }) == nil,
             let container = fixedSizes.first(where: { fixed in
@@ -212,6 +282,16 @@ struct VerdictBuilder {
             }
         }
         return LayoutNumber.format(multiplier)
+    }
+
+    /// The developer's own constant size on the same view and axis as `size` (a frame's or a
+    /// presenter's), among the constraints of a conflict.
+    private func ownSize(of size: LayoutConstraint, among used: [LayoutConstraint]) -> LayoutConstraint? {
+        let axis = size.first.attribute.standard?.axis
+        return used.first { own in
+            own.origin == .developer && own.second == nil && own.first.item == size.first.item && own.constant != nil
+                && own.first.attribute.standard?.isSize == true && own.first.attribute.standard?.axis == axis
+        }
     }
 
     private func isZeroSize(_ constraint: LayoutConstraint) -> Bool {

@@ -13,7 +13,9 @@ public struct VerdictSection: SystemTextSection {
         let framework = AnalysisWording(system: report.system).framework
         var lines = [styler.apply(.sectionTitle, to: "Verdict")]
         lines += AnalysisWording.wrapped(verdict.headline, prefix: "  ")
-        guard !diagnosis.conflicts.isEmpty || verdict.kind == .truncated else { return lines }
+        // A cut paste named as a known issue has no conflict, but its owner, workaround and what
+        // the cut left undecided are still said.
+        guard !diagnosis.conflicts.isEmpty || verdict.kind == .truncated || !verdict.undecided.isEmpty else { return lines }
         let counts = causes(diagnosis.conflicts)
         switch verdict.owner {
         case _ where verdict.kind == .truncated: break
