@@ -33,6 +33,34 @@ public struct SparseVector: Hashable, Sendable {
             self.constant = constant
             return
         }
+        // Two terms (`a.leading = b.trailing + 8`, most rows of a layout): made from array
+        // literals at their exact size, without the general merge's growing appends.
+        if terms.count == 2 {
+            var (first, second) = (terms[0], terms[1])
+            if second.0 < first.0 { swap(&first, &second) }
+            if first.0 == second.0 {
+                let sum = first.1 + second.1
+                self.indices = sum.isZero ? [] : [first.0]
+                self.coefficients = sum.isZero ? [] : [sum]
+            } else {
+                switch (first.1.isZero, second.1.isZero) {
+                case (false, false):
+                    self.indices = [first.0, second.0]
+                    self.coefficients = [first.1, second.1]
+                case (false, true):
+                    self.indices = [first.0]
+                    self.coefficients = [first.1]
+                case (true, false):
+                    self.indices = [second.0]
+                    self.coefficients = [second.1]
+                case (true, true):
+                    self.indices = []
+                    self.coefficients = []
+                }
+            }
+            self.constant = constant
+            return
+        }
         if terms.count <= 8 {
             // A few terms (most rows): a stable insertion sort, without the general sort's
             // enumerated copy.

@@ -123,15 +123,37 @@ import TestSupport
     }
 
     /// One term skips the sort; the vector must be the one the general path makes from the same
-    /// term (with a zero term beside it, which that path drops).
+    /// term (with two zero terms beside it, which that path drops).
     @Test func singleTermIsTheGeneralPathsVector() {
         let coefficients: [Rational] = [0, 1, -1, Rational(1, 2), Rational(-7, 3)]
         for index in [0, 3, 1_000_000] {
             for coefficient in coefficients {
                 let single = SparseVector(terms: [(index, coefficient)], constant: Rational(5, 2))
-                let general = SparseVector(terms: [(index, coefficient), (index + 1, 0)], constant: Rational(5, 2))
+                let general = SparseVector(terms: [(index, coefficient), (index + 1, 0), (index + 2, 0)], constant: Rational(5, 2))
                 #expect(single == general, "\(index): \(coefficient)")
                 #expect(single.indices == general.indices && single.coefficients == general.coefficients)
+            }
+        }
+    }
+
+    /// Two terms take their own path; every order, shared index, cancelling pair and zero must
+    /// give what a dictionary of summed non-zero coefficients gives, in index order.
+    @Test func twoTermsAreTheDictionaryModelsVector() {
+        let coefficients: [Rational] = [0, 1, -1, Rational(1, 2), Rational(-1, 2), Rational(-7, 3)]
+        for firstIndex in [0, 2, 5] {
+            for secondIndex in [0, 2, 5] {
+                for first in coefficients {
+                    for second in coefficients {
+                        let vector = SparseVector(terms: [(firstIndex, first), (secondIndex, second)], constant: 3)
+                        var model: [Int: Rational] = [:]
+                        model[firstIndex, default: 0] += first
+                        model[secondIndex, default: 0] += second
+                        let expected = model.filter { !$0.value.isZero }.sorted { $0.key < $1.key }
+                        #expect(vector.indices == expected.map(\.key), "\(firstIndex) \(first), \(secondIndex) \(second)")
+                        #expect(vector.coefficients == expected.map(\.value))
+                        #expect(vector.constant == 3)
+                    }
+                }
             }
         }
     }
