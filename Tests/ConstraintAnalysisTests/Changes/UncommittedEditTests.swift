@@ -69,6 +69,19 @@ import Testing
         }
     }
 
+    /// A constant edit that breaks the circuit (c4's width against c1 and c5), then the redundant
+    /// equality c5 deactivated before a re-solve: c5's ρ is defined by the others, so this is no
+    /// exchange, only the row leaving — whose failing check must go with it. (Re-solving the
+    /// pending motion before a toggle by a full commit, as 9fe0a5e did, forgot that c5 was
+    /// touched and kept the conflict: `TransitionReplayTests` seed 538.)
+    @Test func aRedundantEqualityDeactivatedWhileAMotionIsPending() throws {
+        let engine = IncrementalLayoutSolver(system: try Self.system(Self.circuit))
+        engine.apply(ChangeStep(changes: [.setConstant(constraintID: "c4", constant: LayoutNumber(107))]), mode: .design)
+        engine.apply(ChangeStep(changes: [.deactivate(constraintID: "c5")]), mode: .design)
+        #expect(engine.isSatisfiable())
+        #expect(Self.mismatch(engine) == nil)
+    }
+
     /// Every pair of edits of the small layout, the second a toggle (or a priority crossing
     /// required, which toggles whether the row holds its right-hand side) of a required
     /// equality — a pivot exchange — with no verdict between them: each checked against a
