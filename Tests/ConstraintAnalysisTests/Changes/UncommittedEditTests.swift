@@ -163,6 +163,29 @@ import Testing
         #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(3))")
     }
 
+    /// Every Corpus system through random batches of changes (as above, with the verdict after
+    /// each batch compared with a from-scratch solve).
+    @Test func corpusSystemsThroughRandomBatchesMatchFromScratch() {
+        var generator = SeededGenerator(seed: 1_612)
+        var mismatches: [String] = []
+        var batches = 0
+        for (file, system) in IncrementalSolverTests.corpusSystems where !system.constraints.isEmpty {
+            let engine = IncrementalLayoutSolver(system: system)
+            _ = engine.verdict()
+            for _ in 0..<3 {
+                let changes = Self.randomChanges(for: engine.system, count: Int.random(in: 2...4, using: &generator), using: &generator)
+                engine.apply(ChangeStep(changes: changes), mode: .design)
+                batches += 1
+                if let difference = Self.mismatch(engine, oracle: false) {
+                    mismatches.append("\(file) after [\(changes.map(\.statement).joined(separator: "; "))]: \(difference)")
+                    break
+                }
+            }
+        }
+        #expect(batches >= 120)
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches: \(mismatches.prefix(3))")
+    }
+
     /// Whether a change toggles a required constraint of `system` or moves one across required.
     static func togglesRequired(in system: ConstraintSystem) -> (LayoutChange) -> Bool {
         { change in
