@@ -84,10 +84,8 @@ extension IncrementalLayoutSolver {
         defer { lastStep = kept }
         apply(ChangeStep(changes: changes), mode: .design)
         let satisfiable = isSatisfiable()
+        // Not re-solved here: the next fix (or the next verdict) re-solves the undo with it.
         apply(ChangeStep(changes: undo), mode: .design)
-        // Re-solved at once: a kept layout edited again (the next fix) before its undo was
-        // re-solved was left off a from-scratch solve (`RefusedEditTests`).
-        _ = isSatisfiable()
         return satisfiable
     }
 
@@ -112,7 +110,6 @@ extension IncrementalLayoutSolver {
         let kept = lastStep
         defer {
             apply(ChangeStep(changes: [probe]), mode: .design)
-            _ = isSatisfiable()  // re-solved at once, as after a fix's undo
             lastStep = kept
         }
         var current = original

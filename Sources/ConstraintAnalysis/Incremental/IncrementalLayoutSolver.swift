@@ -192,7 +192,10 @@ public final class IncrementalLayoutSolver {
     private func edit(_ layout: KeptLayout, indices: [Int]?, before: [Int: LayoutConstraint]) -> Bool {
         guard let indices else { return false }
         let live = layout.live
-        for index in indices {
+        var seen: Set<Int> = []
+        // Each constraint once: `before` is what it was before the whole step, so its edit
+        // (a constant moved by new − old) already sums every change the step made to it.
+        for index in indices where seen.insert(index).inserted {
             guard let old = before[index], index < system.constraints.count else { return false }
             let new = system.constraints[index]
             guard old != new else { continue }

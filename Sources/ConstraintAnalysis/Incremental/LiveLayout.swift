@@ -237,6 +237,12 @@ final class LiveLayout {
         touched.insert(row)
         countPresence(of: row, by: value ? 1 : -1)
         if priority[row].isRequired, let variable = elimination.rhsVariable(ofRow: row) {
+            // An exchange changes which unknowns are free, and a pending motion is a motion of
+            // free unknowns: one pending on the unknown an exchange makes basic (this row's ρ,
+            // after an edit of its constant) would be lifted at the commit as if it were still
+            // free, against its new definition. So the pending motions are applied first; only
+            // the values move (what is touched is kept for the commit, which re-solves it).
+            applyPendingMotion()
             let isPivot = !elimination.eliminator.isBasic(variable)
             if !value, isPivot, let (freed, changed) = elimination.takeOut(row: row, holdsRHS: holdsRHS) {
                 // Its pivot's form counted nothing (the elimination holds the row).
@@ -282,7 +288,8 @@ final class LiveLayout {
     }
 
     /// Re-partitions and re-solves what the edits since the last commit reached, and moves every
-    /// unknown that depends on them. Returns the unknowns that moved.
+    /// unknown that depends on them. Returns the unknowns this call moved (a toggle since the last
+    /// commit may have moved some already: `movedVariables` has them all).
     @discardableResult
     func commit() -> [Int: Rational] {
         guard !touched.isEmpty || !pendingMotion.isEmpty || !newlyFree.isEmpty else { return [:] }
@@ -334,6 +341,21 @@ final class LiveLayout {
             movedVariables.insert(variable)
         }
         return motion
+    }
+
+    /// Moves every unknown by the motions pending on free unknowns (and what depends on them),
+    /// so that the values agree with the elimination as it stands. Unlike `commit`, nothing is
+    /// re-partitioned or re-solved and nothing touched is forgotten: an edit in the middle of a
+    /// step must not settle the rows the step has yet to change (a row toggled after this keeps
+    /// its own touch, and the commit re-solves everything together).
+    private func applyPendingMotion() {
+        guard !pendingMotion.isEmpty else { return }
+        let motion = elimination.eliminator.sparseMotion(of: pendingMotion)
+        pendingMotion = [:]
+        for (variable, amount) in motion {
+            values[variable] += amount
+            movedVariables.insert(variable)
+        }
     }
 
     func takeMovedVariables() -> Set<Int> {
