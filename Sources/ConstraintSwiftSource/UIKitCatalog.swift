@@ -123,7 +123,12 @@ enum UIKitCatalog {
     /// its initializer or `viewDidLoad`.
     /// `prepareLayout()` as well (a base `BaseView` calling `configureAppearance()`,
     /// `prepareLayout()`, `linkInteractors()` from its initializer).
-    static let setupHookPrefixes = ["setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style", "prepare"]
+    /// `setLayouts()`, `setConstraints()`, `setViews()` too (ChannelIO's `BaseView`), but not every
+    /// `set…`: a parameterless `setSelected()` is a change, not the layout.
+    static let setupHookPrefixes = [
+        "setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style", "prepare",
+        "setLayout", "setConstraint", "setView", "setSubview", "setUI", "setAutoLayout", "define",
+    ]
 
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
     static let systemSpacing: LayoutNumber = 8
