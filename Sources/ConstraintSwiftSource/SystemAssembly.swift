@@ -65,6 +65,7 @@ struct SystemAssembly {
     }
 
     mutating func build(source: SourceInfo, extraNotes: [(SourceFileLocation?, String, String)]) -> ConstraintSystem {
+        recorder.attachScrollContentEdgesToContentGuides(index: index)
         // Stack views first: their spacing distributions add gap guides, which take part with the stack.
         let stacks = stackConstraints()
         // The keyboard guide is held to its view's safe area, which then takes part too.
