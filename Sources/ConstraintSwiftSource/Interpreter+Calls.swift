@@ -77,6 +77,9 @@ extension Interpreter {
             return itemAttributeConstraint(call)
         case "constrain" where function(named: name, labels: labels, onType: true) == nil:
             if let result = cartographyBlock(call) { return result }
+        case "NSNumber" where labels == ["value"]:
+            // A VFL metric written `NSNumber(value: 12.0)`.
+            return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":
@@ -139,6 +142,9 @@ extension Interpreter {
             return .void
         case ("NSLayoutConstraint", "constraints") where labels.first == "withVisualFormat":
             return visualFormatConstraints(call)
+        case ("NSLayoutConstraint", "constraintsWithVisualFormat"):
+            // Swift 2 (and Objective-C's `constraintsWithVisualFormat:`): the format comes first, unlabelled.
+            return visualFormatConstraints(call, formatLabel: "_")
         case ("NSLayoutConstraint", "autoSetPriority"):
             // PureLayout: what PureLayout makes in the block takes the priority.
             guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return .void }
