@@ -163,6 +163,7 @@ extension Interpreter {
     private func memberAccess(_ access: MemberAccessExprSyntax) -> SourceValue {
         let name = access.declName.baseName.text
         guard let base = access.base else { return .name(name) }
+        if name == "bounds", DeviceTraits.screenExpressions.contains(base.trimmedDescription) { return .rect(DeviceTraits.screenBounds) }
         let value = member(name, of: evaluate(base), at: access)
         if case .unknown = value { return .unknown(String(access.trimmedDescription.prefix(80))) }
         return value
