@@ -18,6 +18,13 @@ extension Interpreter {
     static let farEdges: Set<LayoutAttribute> = [.right, .bottom, .trailing]
 
     func dslMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        // `StackView().autolayoutView()`, `label.forAutoLayout()`, `prepareForAutoLayout()`: a
+        // helper declared in no file read that turns the mask off and returns the view, as such
+        // helpers all do; before, `autolayoutView` was taken for an unknown PureLayout spelling.
+        if call.arguments.isEmpty, call.trailingClosure == nil, index.helpers[method] == nil, method.lowercased().contains("autolayout") {
+            if key != rootKey { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+            return .item(key)
+        }
         if method.hasPrefix("auto") { return pureLayout(method, on: key, call: call) }
         if let made = lbtaHelper(method, on: key, call: call) { return made }
         if let made = stevia(method, on: key, call: call) { return made }

@@ -105,7 +105,9 @@ final class Interpreter {
     /// property's getter, or the root for `view` / `contentView`.
     func property(_ name: String, at node: some SyntaxProtocol) -> SourceValue? {
         if let value = properties[name] { return value }
-        if role.rootAliases.contains(name) { return .item(rootKey) }
+        // A supplementary view's own `lazy var contentView = UIView()` is a view of its own: only
+        // a name the type does not declare means the root.
+        if role.rootAliases.contains(name), type.properties[name] == nil { return .item(rootKey) }
         // `tableView` in a `UITableViewController` is its `view`, not a view of its own.
         if role == .controller, type.properties[name] == nil, TypeRole.controllerRootView(of: type.name, index: index)?.property == name {
             return .item(rootKey)
