@@ -251,6 +251,13 @@ extension Interpreter {
         {
             return result
         }
+        if Self.isUnfollowed(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            ["addSubview", "insertSubview", "addArrangedSubview"].contains(method), let key = holderMemberView(receiver, create: true),
+            let result = viewMethod(method, on: key, call: call)
+        {
+            // `parts.banner.addSubview(parts.title)`: what has views added to it is a view.
+            return result
+        }
         if case .unknown = base, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             noteUnplacedConstraint(method, on: String(receiver.trimmedDescription.prefix(60)), call: call)
         }

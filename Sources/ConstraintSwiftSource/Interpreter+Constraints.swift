@@ -244,14 +244,14 @@ extension Interpreter {
         switch method {
         case "addSubview", "insertSubview":
             let arguments = values()
-            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) }) {
+            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) ?? holderMemberView($0.expression, create: true) }) {
                 addSubview(child, to: key)
             } else if let first = call.arguments.first {
                 noteUnknownViews(Array(arguments.prefix(1)), in: first.expression)
             }
         case "addArrangedSubview":
             let arguments = values()
-            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) }) {
+            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) ?? holderMemberView($0.expression, create: true) }) {
                 arrange(child, in: key, at: nil)
             } else if let first = call.arguments.first {
                 noteUnknownViews(Array(arguments.prefix(1)), in: first.expression)

@@ -12,6 +12,8 @@ final class Interpreter {
     var recorder = LayoutRecorder()
     /// The type's properties once evaluated (`self.titleLabel` → its item).
     var properties: [String: SourceValue] = [:]
+    /// Views held by objects the reader cannot follow (`parts.banner`), by their code text.
+    var holderViews: [String: String] = [:]
     private var propertiesBeingEvaluated: Set<String> = []
     /// Globals whose initializer is being run: one that refers to itself (directly or through
     /// others) is an unknown value, not an endless recursion.
