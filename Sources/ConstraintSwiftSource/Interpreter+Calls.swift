@@ -97,6 +97,12 @@ extension Interpreter {
             return insets(call)
         case "UIFont", "NSFont":
             return argument("size", in: call)?.numberValue.map { .font($0.value) } ?? .font(UIKitCatalog.standardFontSize)
+        case "NSLocalizedString" where function(named: name, labels: labels, onType: true) == nil,
+             "String" where labels.first == "localized":
+            // The key (or Apple's `String(localized:)` default text) stands for the text: the
+            // development language's, where the key is the text as the code writes it.
+            if case .string(let text)? = call.arguments.first.map({ evaluate($0.expression) }) { return .string(text) }
+            return .unknown(name)
         case "max", "min":
             let values = call.arguments.compactMap { evaluate($0.expression).numberValue?.value }
             guard values.count == call.arguments.count, let result = name == "max" ? values.max() : values.min() else { return .unknown(name) }
