@@ -12,12 +12,31 @@ extension Interpreter {
     /// The item `expression` stands for when it is such a member, made when `create` says the
     /// code uses it as a view here.
     func holderMemberView(_ expression: ExprSyntax, create: Bool) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            // `guard let child = container.view else { return }; view.addSubview(child)`.
+            let name = reference.baseName.text
+            guard let text = holderAliases[name], create || holderViews[text] != nil, let bound = lookup(name), Self.isUnfollowed(bound) else { return nil }
+            let key = holderViews[text] ?? makeHolderView(text, at: expression)
+            _ = assignLocal(name, .item(key))
+            return key
+        }
         guard let access = expression.as(MemberAccessExprSyntax.self), let text = Self.holderMemberText(access) else { return nil }
         if let key = holderViews[text] { return key }
         // The holder is unknown, or a static member of a type not read (`ResultsParts.shared`),
         // which reads as a bare name.
         guard create, let base = access.base, Self.isUnfollowed(evaluate(base)) else { return nil }
-        let member = access.declName.baseName.text
+        return makeHolderView(text, at: expression)
+    }
+
+    /// `let child = container.view` (or `if let`, `guard let`) of such a member: remembered, so
+    /// that the local is that view once the code adds it as one.
+    func noteHolderAlias(_ name: String, initializer: ExprSyntax, value: SourceValue) {
+        guard Self.isUnfollowed(value), let access = initializer.as(MemberAccessExprSyntax.self), let text = Self.holderMemberText(access) else { return }
+        holderAliases[name] = text
+    }
+
+    private func makeHolderView(_ text: String, at expression: ExprSyntax) -> String {
+        let member = text.split(separator: ".").last.map(String.init) ?? text
         let className = Self.holderMemberKinds.first { member.hasSuffix($0.suffix) }?.className ?? "UIView"
         let key = recorder.makeItem(className: className, name: text, location: location(of: expression))
         recorder.update(key) { $0.translatesAutoresizingMask = false }

@@ -14,6 +14,8 @@ final class Interpreter {
     var properties: [String: SourceValue] = [:]
     /// Views held by objects the reader cannot follow (`parts.banner`), by their code text.
     var holderViews: [String: String] = [:]
+    /// Locals bound to such a member (`guard let child = container.view`), by name.
+    var holderAliases: [String: String] = [:]
     private var propertiesBeingEvaluated: Set<String> = []
     /// Globals whose initializer is being run: one that refers to itself (directly or through
     /// others) is an unknown value, not an endless recursion.

@@ -40,4 +40,28 @@ struct HolderMemberViewTests {
         #expect(system.items.first { $0.name == "parts.titleLabel" }?.className == "UILabel")
         #expect(system.diagnostics.contains { $0.message.contains("'parts.banner' is made in a file not read") })
     }
+
+    /// A child controller's view, bound first: `guard let child = embedded.view else { return }`.
+    @Test func aLocalBoundToAHeldViewIsThatView() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Host: UIViewController {
+                let embedded = PagesContainer()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    guard let child = embedded.view else { return }
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(child)
+                    NSLayoutConstraint.activate([
+                        child.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        child.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system, activeOnly: true) == [
+            "embedded.view.top = view.safeAreaLayoutGuide.top + 0",
+            "embedded.view.bottom = view.bottom + 0",
+        ])
+    }
 }
