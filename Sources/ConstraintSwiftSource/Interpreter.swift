@@ -143,6 +143,10 @@ final class Interpreter {
             }
         } else if let getter = definition.getter {
             value = inFile(definition.file) { withOwnScopes { runFunctionBody(getter, bindings: [:], selfValue: selfValue) } }
+        } else if definition.isWeakReference, definition.getter == nil {
+            // `weak var anchorView: UIView?`: another object's view, nil until that object sets it
+            // (so `if let anchorView` takes its `else`); not a view of this layout.
+            value = .void
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
             // An outlet or a property set elsewhere: a view of its declared class.
             value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))
