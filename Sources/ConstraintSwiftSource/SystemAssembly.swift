@@ -109,6 +109,13 @@ struct SystemAssembly {
                     "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
                     at: recorded.location, code: "swift-image-size"))
             }
+            if let unread = Self.unreadClassWithoutSize(recorded, estimate: estimate.size, index: index), !Self.hasFixedSize(key, in: recorder) {
+                // `let login = LoginView()` from a file not read: what sizes it is in that file. Said,
+                // so that a free motion of its size is read as that, not as a missing constraint.
+                diagnostics.append(note(
+                    "'\(unique)' is a \(unread), which no file read declares: the size its own content or constraints give it is not known, and it is analysed without one",
+                    at: recorded.location, code: "swift-unread-class-size"))
+            }
             // A view with subviews and no superview is a root of its own (a playground's `parent`).
             let isRoot = recorded.isRoot
                 || recorded.kind == .view && recorded.superview == nil && recorder.items.values.contains { $0.superview == key && keys.contains($0.key) }
@@ -264,6 +271,15 @@ struct SystemAssembly {
     }
 
     /// Whether the code gives the view both a width and a height of its own (`equalToConstant:`).
+    /// The class of a view placed in the layout that no file read declares and whose name says
+    /// no UIKit class (not `StyledLabel`), when the code gives it no intrinsic size.
+    static func unreadClassWithoutSize(_ item: RecordedItem, estimate: IntrinsicContentSize?, index: SourceIndex) -> String? {
+        guard item.kind == .view, !item.isRoot, item.superview != nil, estimate == nil, let className = item.className,
+            UIKitCatalog.viewClasses[className] == nil, index.type(named: className) == nil, index.uikitBase(of: className) == nil
+        else { return nil }
+        return className
+    }
+
     static func hasFixedSize(_ key: String, in recorder: LayoutRecorder) -> Bool {
         let fixed = recorder.constraints.filter { $0.first.item == key && $0.second == nil && $0.relation == .equal }.map(\.first.attribute)
         return fixed.contains(.standard(.width)) && fixed.contains(.standard(.height))
