@@ -256,8 +256,10 @@ struct SystemAssembly {
                 let unreadClass = item.keepsMaskByCode ? "" : unreadClassName.map {
                     "; \($0) is not declared in the files read: if its initializer turns the mask off, these constraints are not there"
                 } ?? ""
+                // A frame the code computes at run time is not "no frame": said as what it is.
+                let frameSaid = item.hasUnknownFrame ? "a frame not known statically (taken as zero)" : "no frame in the code"
                 diagnostics.append(note(
-                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has \(frameSaid): its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",
                     at: item.location, code: "swift-autoresizing"))
             }
         }
