@@ -109,6 +109,12 @@ struct SystemAssembly {
                     "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
                     at: recorded.location, code: "swift-image-size"))
             }
+            if base == "UIPageControl", estimate.size == nil, !Self.hasFixedSize(key, in: recorder) {
+                // Its dots' size follows the page count and style, which UIKit measures (iOS 14 resizes them).
+                diagnostics.append(note(
+                    "'\(unique)' is a UIPageControl: its size follows its page count, which UIKit measures when the app runs; it is analysed without an intrinsic size",
+                    at: recorded.location, code: "swift-control-size"))
+            }
             if let unread = Self.unreadClassWithoutSize(recorded, estimate: estimate.size, index: index), !Self.hasFixedSize(key, in: recorder) {
                 // `let login = LoginView()` from a file not read: what sizes it is in that file. Said,
                 // so that a free motion of its size is read as that, not as a missing constraint.

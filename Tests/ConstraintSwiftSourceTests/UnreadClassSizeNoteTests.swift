@@ -32,4 +32,23 @@ struct UnreadClassSizeNoteTests {
         #expect(said.count == 1)
         #expect(said.first?.contains("'panel' is a LoginPanelView, which no file read declares") == true)
     }
+
+    /// A `UIPageControl` the code does not size: its size is UIKit's (from its page count), said
+    /// in a note rather than left free in silence.
+    @Test func aPageControlWithoutASizeIsSaid() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Intro: UIViewController {
+                let dots = UIPageControl()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(dots)
+                    dots.translatesAutoresizingMaskIntoConstraints = false
+                    dots.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                    dots.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -40).isActive = true
+                }
+            }
+            """).first)
+        #expect(system.diagnostics.contains { $0.code == "swift-control-size" && $0.message.contains("'dots' is a UIPageControl") })
+    }
 }
