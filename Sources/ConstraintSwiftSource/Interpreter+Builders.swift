@@ -57,6 +57,14 @@ extension Interpreter {
             index.type(named: owner) == nil, lookup(owner) == nil
         else { return nil }
         let method = access.declName.baseName.text
+        // `UILabel.with(text: …)`, `UIButton.make(…)`: a project's static factory in an extension of
+        // a UIKit view class makes a view of that class.
+        if UIKitCatalog.viewClasses[owner] != nil, index.helpers[method] == nil, !Self.staticViewMethods.contains(method) {
+            let key = recorder.makeItem(className: owner, name: name, location: location(of: node))
+            note("'\(owner).\(method)' is declared in no file read: read as a new \(owner); how it configures the view is not read",
+                 at: node, code: "swift-assumed-helper")
+            return .item(key)
+        }
         let lowered = method.lowercased()
         // A bar button item (`doneStyleBarButton`) is no view.
         guard !lowered.hasSuffix("barbutton"), let kind = Self.factoryViewKinds.first(where: { lowered.hasSuffix($0.suffix.lowercased()) }) else { return nil }
@@ -67,6 +75,12 @@ extension Interpreter {
              at: node, code: "swift-assumed-helper")
         return .item(key)
     }
+
+    /// UIKit's own static members of view classes, which make no view.
+    private static let staticViewMethods: Set<String> = [
+        "animate", "transition", "performWithoutAnimation", "animateKeyframes", "addKeyframe", "appearance", "setAnimationsEnabled",
+        "userInterfaceLayoutDirection", "perform", "modifyAnimations", "layerClass", "requiresConstraintBasedLayout",
+    ]
 
     /// What a factory method's name ends with, and the view class it makes; the longer first.
     private static let factoryViewKinds: [(suffix: String, uiKit: String, appKit: String)] = [

@@ -77,6 +77,9 @@ extension Interpreter {
             return itemAttributeConstraint(call)
         case "constrain" where function(named: name, labels: labels, onType: true) == nil:
             if let result = cartographyBlock(call) { return result }
+        case "NSNumber" where labels == ["value"]:
+            // A VFL metric written `NSNumber(value: 12.0)`.
+            return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":
@@ -94,6 +97,12 @@ extension Interpreter {
             return insets(call)
         case "UIFont", "NSFont":
             return argument("size", in: call)?.numberValue.map { .font($0.value) } ?? .font(UIKitCatalog.standardFontSize)
+        case "NSLocalizedString" where function(named: name, labels: labels, onType: true) == nil,
+             "String" where labels.first == "localized":
+            // The key (or Apple's `String(localized:)` default text) stands for the text: the
+            // development language's, where the key is the text as the code writes it.
+            if case .string(let text)? = call.arguments.first.map({ evaluate($0.expression) }) { return .string(text) }
+            return .unknown(name)
         case "max", "min":
             let values = call.arguments.compactMap { evaluate($0.expression).numberValue?.value }
             guard values.count == call.arguments.count, let result = name == "max" ? values.max() : values.min() else { return .unknown(name) }
@@ -139,6 +148,9 @@ extension Interpreter {
             return .void
         case ("NSLayoutConstraint", "constraints") where labels.first == "withVisualFormat":
             return visualFormatConstraints(call)
+        case ("NSLayoutConstraint", "constraintsWithVisualFormat"):
+            // Swift 2 (and Objective-C's `constraintsWithVisualFormat:`): the format comes first, unlabelled.
+            return visualFormatConstraints(call, formatLabel: "_")
         case ("NSLayoutConstraint", "autoSetPriority"):
             // PureLayout: what PureLayout makes in the block takes the priority.
             guard let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) else { return .void }
@@ -243,6 +255,13 @@ extension Interpreter {
         if let function = function(named: method, labels: labels, onType: false),
             let result = invoke(function, arguments: call.arguments, trailingClosure: call.trailingClosure, selfValue: base)
         {
+            return result
+        }
+        if Self.isUnfollowed(base), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+            ["addSubview", "insertSubview", "addArrangedSubview"].contains(method), let key = holderMemberView(receiver, create: true),
+            let result = viewMethod(method, on: key, call: call)
+        {
+            // `parts.banner.addSubview(parts.title)`: what has views added to it is a view.
             return result
         }
         if case .unknown = base, let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {

@@ -62,7 +62,9 @@ extension Interpreter {
             return .unknown("constraint")
         }
         var constraint = RecordedConstraint(first: Anchor(item: first, firstAttribute), text: codeText(call), location: location(of: call))
-        if case .name(let relation) = value(2) {
+        if case .name(let written) = value(2) {
+            // Swift 2 capitalised the cases (`.GreaterThanOrEqual`).
+            let relation = Self.lowercasingFirst(written)
             constraint.relation = relation == "greaterThanOrEqual" ? .greaterThanOrEqual : relation == "lessThanOrEqual" ? .lessThanOrEqual : .equal
         }
         let secondAttribute = attributeValue(value(4))
@@ -83,16 +85,23 @@ extension Interpreter {
     }
 
     func attributeValue(_ value: SourceValue) -> LayoutAttribute? {
-        if case .name(let name) = value { return UIKitCatalog.attributes[name] }
+        // `.CenterX`, `NSLayoutAttribute.Top`: Swift 2's capitalised cases.
+        if case .name(let name) = value { return UIKitCatalog.attributes[name] ?? UIKitCatalog.attributes[Self.lowercasingFirst(name)] }
         if case .attribute(let attribute) = value { return attribute }
         return nil
     }
 
+    /// `CenterX` → `centerX`.
+    static func lowercasingFirst(_ name: String) -> String {
+        guard let first = name.first, first.isUppercase else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
     /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`, read by the
-    /// equation sets' VFL reader.
-    func visualFormatConstraints(_ call: FunctionCallExprSyntax) -> SourceValue {
-        guard case .string(let format)? = argument("withVisualFormat", in: call) else {
-            if let written = call.arguments.first(where: { $0.label?.text == "withVisualFormat" })?.expression,
+    /// equation sets' VFL reader; `formatLabel` "_" for Swift 2's `constraintsWithVisualFormat(_:…)`.
+    func visualFormatConstraints(_ call: FunctionCallExprSyntax, formatLabel: String = "withVisualFormat") -> SourceValue {
+        guard case .string(let format)? = argument(formatLabel, in: call) else {
+            if let written = call.arguments.first(where: { ($0.label?.text ?? "_") == formatLabel })?.expression,
                 let (format, unknowns) = formatWithInterpolations(written), !unknowns.isEmpty
             {
                 var metrics: [(key: String, value: SourceValue)] = []
@@ -122,7 +131,11 @@ extension Interpreter {
         if case .dictionary(let pairs)? = viewsValue {
             for pair in pairs {
                 guard let key = pair.value.itemKey, let item = recorder[key] else { continue }
-                views[pair.key] = VisualFormat.View(id: key, superviewID: item.superview, isGuide: item.kind.isGuide)
+                // `topLayoutGuide` (iOS 7–10's `UILayoutSupport`) was allowed in a format, as a view
+                // of its controller's root: `V:[topLayoutGuide][content]`.
+                let isLegacyGuide = item.kind == .legacyLayoutGuide
+                views[pair.key] = VisualFormat.View(
+                    id: key, superviewID: isLegacyGuide ? item.owner : item.superview, isGuide: item.kind.isGuide && !isLegacyGuide)
             }
         }
         switch VisualFormat.constraints(format, views: views, metrics: metrics) {
@@ -231,14 +244,14 @@ extension Interpreter {
         switch method {
         case "addSubview", "insertSubview":
             let arguments = values()
-            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) }) {
+            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) ?? holderMemberView($0.expression, create: true) }) {
                 addSubview(child, to: key)
             } else if let first = call.arguments.first {
                 noteUnknownViews(Array(arguments.prefix(1)), in: first.expression)
             }
         case "addArrangedSubview":
             let arguments = values()
-            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) }) {
+            if let child = arguments.first?.itemKey ?? call.arguments.first.flatMap({ viewOfUnreadClass($0.expression) ?? holderMemberView($0.expression, create: true) }) {
                 arrange(child, in: key, at: nil)
             } else if let first = call.arguments.first {
                 noteUnknownViews(Array(arguments.prefix(1)), in: first.expression)

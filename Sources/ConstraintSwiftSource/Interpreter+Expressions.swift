@@ -163,6 +163,8 @@ extension Interpreter {
     private func memberAccess(_ access: MemberAccessExprSyntax) -> SourceValue {
         let name = access.declName.baseName.text
         guard let base = access.base else { return .name(name) }
+        if name == "bounds", DeviceTraits.screenExpressions.contains(base.trimmedDescription) { return .rect(DeviceTraits.screenBounds) }
+        if !holderViews.isEmpty, let text = Self.holderMemberText(access), let key = holderViews[text] { return .item(key) }
         let value = member(name, of: evaluate(base), at: access)
         if case .unknown = value { return .unknown(String(access.trimmedDescription.prefix(80))) }
         return value

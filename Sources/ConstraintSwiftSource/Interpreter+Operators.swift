@@ -153,6 +153,9 @@ extension Interpreter {
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
         if op == "+", let sum = sumOfInsets(left, right) { return sum }
         if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
+        // `button == nil` of a view the code made (nil reads as `.void`): not nil.
+        if op == "==" || op == "!=", case .item = left, case .void = right { return .bool(op == "!=") }
+        if op == "==" || op == "!=", case .void = left, case .item = right { return .bool(op == "!=") }
         if case .name(let a) = left, case .name(let b) = right, op == "==" || op == "!=" {
             // Two cases of an enum the sources declare (`style == .compressed`, `style` set to
             // `.default`): the same case or not. Other names (`Settings.adStyle`) stay unknown.

@@ -18,6 +18,13 @@ extension Interpreter {
     static let farEdges: Set<LayoutAttribute> = [.right, .bottom, .trailing]
 
     func dslMethod(_ method: String, on key: String, call: FunctionCallExprSyntax) -> SourceValue? {
+        // `StackView().autolayoutView()`, `label.forAutoLayout()`, `prepareForAutoLayout()`: a
+        // helper declared in no file read that turns the mask off and returns the view, as such
+        // helpers all do; before, `autolayoutView` was taken for an unknown PureLayout spelling.
+        if call.arguments.isEmpty, call.trailingClosure == nil, index.helpers[method] == nil, method.lowercased().contains("autolayout") {
+            if key != rootKey { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+            return .item(key)
+        }
         if method.hasPrefix("auto") { return pureLayout(method, on: key, call: call) }
         if let made = lbtaHelper(method, on: key, call: call) { return made }
         if let made = stevia(method, on: key, call: call) { return made }
@@ -252,6 +259,11 @@ extension Interpreter {
         return lowered.hasPrefix("greater") ? .greaterThanOrEqual : lowered.hasPrefix("less") ? .lessThanOrEqual : .equal
     }
 
+    /// PureLayout's `withMultiplier:`, 1 without it.
+    private func multiplierArgument(_ call: FunctionCallExprSyntax) -> LayoutNumber {
+        argument("withMultiplier", in: call)?.numberValue ?? 1
+    }
+
     private func multiplier(of call: FunctionCallExprSyntax) -> LayoutNumber {
         argument("multiplier", in: call)?.numberValue ?? 1
     }
@@ -279,6 +291,14 @@ extension Interpreter {
         }
         let superview = recorder[key]?.superview
         let firstLabel = call.arguments.first?.label?.text ?? "_"
+        // Pinned to a superview the code read does not give it (the root's is its host's): said,
+        // not dropped in silence.
+        let toSuperview = method.contains("Superview") || Self.pureLayoutSuperviewTargets[firstLabel] != nil || firstLabel == "toSuperviewAxis"
+        if toSuperview, superview == nil, index.helpers[method] == nil {
+            let whose = key == rootKey ? "the root's superview is its host's, outside this layout" : "'\(recorder.name(of: key))' has no superview in the code read"
+            note("'\(method)' pins to the superview, but \(whose): the constraints it makes are left out", at: call, code: "swift-not-followed")
+            return .unknown(method)
+        }
         switch method {
         case "autoPinEdge" where Self.pureLayoutSuperviewTargets[firstLabel] != nil:
             // `toSuperviewEdge:`, `toSuperviewSafeArea:`, `toSuperviewMargin:`: the superview's edge,
@@ -310,6 +330,17 @@ extension Interpreter {
         case "autoAlignAxis" where call.arguments.first?.label?.text == "toSuperviewAxis":
             guard let axis = attribute("toSuperviewAxis"), let superview else { return nil }
             return .constraint(madeByDSL(key, axis, to: Anchor(item: superview, axis), constant: nil, call: call))
+        case "autoAlignAxis" where argument("toSameAxisOf", in: call) != nil:
+            // `autoAlignAxis(.vertical, toSameAxisOf: anchorView, withOffset:)` (and `withMultiplier:`).
+            guard let axis = attribute("_"), let other = argument("toSameAxisOf", in: call)?.itemKey else { return nil }
+            return .constraint(madeByDSL(
+                key, axis, to: Anchor(item: other, axis), multiplier: multiplierArgument(call), constant: argument("withOffset", in: call), call: call))
+        case "autoConstrainAttribute":
+            // `autoConstrainAttribute(.top, to: .bottom, of: header, withOffset: 8)`, `withMultiplier:`, `relation:`.
+            guard let first = attribute("_"), let second = attribute("to"), let other = argument("of", in: call)?.itemKey else { return nil }
+            return .constraint(madeByDSL(
+                key, first, pureLayoutRelation(of: call), to: Anchor(item: other, second), multiplier: multiplierArgument(call),
+                constant: argument("withOffset", in: call), call: call))
         case "autoPinEdgesToSuperviewEdges", "autoPinEdgesToSuperviewSafeArea", "autoPinEdgesToSuperviewMargins":
             // `with: insets` per edge (far edges negated, as `autoPinEdge(toSuperviewEdge:withInset:)`
             // does), without the edge named by `excludingEdge:`; to the superview's safe area or

@@ -183,6 +183,11 @@ extension Interpreter {
                 if let number = value.numberValue, number.value != 0 { recorder.constraints[index].multiplier = LayoutNumber(1 / number.value) }
             case "priority":
                 if let priority = value.priority { recorder.constraints[index].priority = priority }
+            case "priorityRequired", "priorityHigh", "priorityMedium", "priorityLow":
+                // SnapKit before 4.0 named the priorities in the method: `.priorityMedium()` is 500.
+                if let priority = UIKitCatalog.priorities[method.dropFirst("priority".count).lowercased()] {
+                    recorder.constraints[index].priority = Priority(priority)
+                }
             case "labeled":
                 if case .string(let text) = value { recorder.constraints[index].identifier = text }
             default:

@@ -47,6 +47,7 @@ extension Interpreter {
                 value = made
             }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let initializer = binding.initializer { noteHolderAlias(name, initializer: initializer.value, value: value) }
                 bind(name, value, declared: true)
             } else if let tuple = binding.pattern.as(TuplePatternSyntax.self) {
                 let names = tuple.elements.map { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
@@ -181,7 +182,9 @@ extension Interpreter {
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             if let initializer = binding.initializer {
-                bind(name, evaluate(initializer.value))
+                let value = evaluate(initializer.value)
+                noteHolderAlias(name, initializer: initializer.value, value: value)
+                bind(name, value)
             } else if let existing = lookup(name) ?? property(name, at: binding) {
                 bind(name, existing)
             }

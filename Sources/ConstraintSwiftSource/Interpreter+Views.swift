@@ -149,7 +149,7 @@ extension Interpreter {
         case "font":
             if case .font(let size) = value { recorder.update(key) { $0.fontSize = size } }
         case "frame":
-            if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } }
+            if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } } else { recorder.update(key) { $0.hasUnknownFrame = true } }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
         case "image":
@@ -224,6 +224,7 @@ extension Interpreter {
             let value = evaluate(argument.expression)
             switch (argument.label?.text, value) {
             case ("frame", .rect(let rect)): recorder.update(key) { $0.frame = rect }
+            case ("frame", _): recorder.update(key) { $0.hasUnknownFrame = true }
             case ("arrangedSubviews", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }

@@ -12,6 +12,10 @@ final class Interpreter {
     var recorder = LayoutRecorder()
     /// The type's properties once evaluated (`self.titleLabel` → its item).
     var properties: [String: SourceValue] = [:]
+    /// Views held by objects the reader cannot follow (`parts.banner`), by their code text.
+    var holderViews: [String: String] = [:]
+    /// Locals bound to such a member (`guard let child = container.view`), by name.
+    var holderAliases: [String: String] = [:]
     private var propertiesBeingEvaluated: Set<String> = []
     /// Globals whose initializer is being run: one that refers to itself (directly or through
     /// others) is an unknown value, not an endless recursion.
@@ -105,7 +109,9 @@ final class Interpreter {
     /// property's getter, or the root for `view` / `contentView`.
     func property(_ name: String, at node: some SyntaxProtocol) -> SourceValue? {
         if let value = properties[name] { return value }
-        if role.rootAliases.contains(name) { return .item(rootKey) }
+        // A supplementary view's own `lazy var contentView = UIView()` is a view of its own: only
+        // a name the type does not declare means the root.
+        if role.rootAliases.contains(name), type.properties[name] == nil { return .item(rootKey) }
         // `tableView` in a `UITableViewController` is its `view`, not a view of its own.
         if role == .controller, type.properties[name] == nil, TypeRole.controllerRootView(of: type.name, index: index)?.property == name {
             return .item(rootKey)
@@ -137,6 +143,10 @@ final class Interpreter {
             }
         } else if let getter = definition.getter {
             value = inFile(definition.file) { withOwnScopes { runFunctionBody(getter, bindings: [:], selfValue: selfValue) } }
+        } else if definition.isWeakReference, definition.getter == nil {
+            // `weak var anchorView: UIView?`: another object's view, nil until that object sets it
+            // (so `if let anchorView` takes its `else`); not a view of this layout.
+            value = .void
         } else if let typeName = definition.typeName, role.isViewClass(typeName, index: index) {
             // An outlet or a property set elsewhere: a view of its declared class.
             value = .item(recorder.makeItem(className: typeName, name: name, location: location(of: definition.node)))

@@ -14,6 +14,8 @@ struct RecordedItem {
     /// its class's initializer overrides that.
     var keepsMaskByCode = false
     var frame: Rect?
+    /// The code gives a frame the reader cannot compute (`CGRect(…, width: self.frame.size.width, …)`).
+    var hasUnknownFrame = false
     var text: String?
     var fontSize: Double?
     var hugging: [Axis: Priority] = [:]

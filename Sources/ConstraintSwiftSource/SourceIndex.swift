@@ -31,6 +31,8 @@ struct PropertyDefinition {
     var isStatic: Bool
     var node: Syntax
     var file: SourceFileIndex
+    /// `weak var anchorView: UIView?` (not an `@IBOutlet`): a view another object owns and sets.
+    var isWeakReference = false
 }
 
 /// A class, struct or enum declared in the sources, with its extensions merged in.
@@ -282,6 +284,8 @@ struct SourceIndex {
 
     static func properties(_ variable: VariableDeclSyntax, in file: SourceFileIndex) -> [PropertyDefinition] {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isWeakReference = variable.modifiers.contains { $0.name.text == "weak" }
+            && !variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBOutlet" }
         return variable.bindings.compactMap { binding in
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
             var getter: CodeBlockItemListSyntax?
@@ -294,7 +298,8 @@ struct SourceIndex {
             }
             return PropertyDefinition(
                 name: name, typeName: binding.typeAnnotation.map { Self.plainTypeName($0.type) },
-                initializer: binding.initializer?.value, getter: getter, isStatic: isStatic, node: Syntax(binding), file: file)
+                initializer: binding.initializer?.value, getter: getter, isStatic: isStatic, node: Syntax(binding), file: file,
+                isWeakReference: isWeakReference)
         }
     }
 

@@ -166,10 +166,11 @@ public struct SwiftSourceReader: ConstraintReader {
         // `override init(frame:) { super.init(frame: frame) }` beside `convenience init(type:) {
         // self.init(frame: …); initialize(with: type) }`: the convenience initializer is how code
         // makes the view, and it runs the designated one too.
-        if !fromCoder, let chosen = initializer, Self.onlyCallsSuper(chosen),
-            let convenience = type.initializers.first(where: { $0.isConvenience && $0.labels != ["coder"] && !Self.onlyCallsSuper($0) })
-        {
-            initializer = convenience
+        // Failing that, a designated initializer of the type's own that builds (`init(title:)`
+        // beside an `init(frame:)` or `init()` that only calls `super`, or nothing at all).
+        if !fromCoder, let chosen = initializer, Self.onlyCallsSuper(chosen) {
+            let builders = type.initializers.filter { $0.labels != ["coder"] && !Self.onlyCallsSuper($0) }
+            if let building = builders.first(where: \.isConvenience) ?? builders.first { initializer = building }
         }
         if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }

@@ -65,6 +65,7 @@ struct SystemAssembly {
     }
 
     mutating func build(source: SourceInfo, extraNotes: [(SourceFileLocation?, String, String)]) -> ConstraintSystem {
+        recorder.attachScrollContentEdgesToContentGuides(index: index)
         // Stack views first: their spacing distributions add gap guides, which take part with the stack.
         let stacks = stackConstraints()
         // The keyboard guide is held to its view's safe area, which then takes part too.
@@ -107,6 +108,19 @@ struct SystemAssembly {
                 diagnostics.append(note(
                     "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
                     at: recorded.location, code: "swift-image-size"))
+            }
+            if base == "UIPageControl", estimate.size == nil, !Self.hasFixedSize(key, in: recorder) {
+                // Its dots' size follows the page count and style, which UIKit measures (iOS 14 resizes them).
+                diagnostics.append(note(
+                    "'\(unique)' is a UIPageControl: its size follows its page count, which UIKit measures when the app runs; it is analysed without an intrinsic size",
+                    at: recorded.location, code: "swift-control-size"))
+            }
+            if let unread = Self.unreadClassWithoutSize(recorded, estimate: estimate.size, index: index), !Self.hasFixedSize(key, in: recorder) {
+                // `let login = LoginView()` from a file not read: what sizes it is in that file. Said,
+                // so that a free motion of its size is read as that, not as a missing constraint.
+                diagnostics.append(note(
+                    "'\(unique)' is a \(unread), which no file read declares: the size its own content or constraints give it is not known, and it is analysed without one",
+                    at: recorded.location, code: "swift-unread-class-size"))
             }
             // A view with subviews and no superview is a root of its own (a playground's `parent`).
             let isRoot = recorded.isRoot
@@ -248,8 +262,10 @@ struct SystemAssembly {
                 let unreadClass = item.keepsMaskByCode ? "" : unreadClassName.map {
                     "; \($0) is not declared in the files read: if its initializer turns the mask off, these constraints are not there"
                 } ?? ""
+                // A frame the code computes at run time is not "no frame": said as what it is.
+                let frameSaid = item.hasUnknownFrame ? "a frame not known statically (taken as zero)" : "no frame in the code"
                 diagnostics.append(note(
-                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has no frame in the code: its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and has \(frameSaid): its autoresizing constraints pin it at (0, 0) with size 0 × 0\(unreadClass)",
                     at: item.location, code: "swift-autoresizing"))
             }
         }
@@ -263,6 +279,15 @@ struct SystemAssembly {
     }
 
     /// Whether the code gives the view both a width and a height of its own (`equalToConstant:`).
+    /// The class of a view placed in the layout that no file read declares and whose name says
+    /// no UIKit class (not `StyledLabel`), when the code gives it no intrinsic size.
+    static func unreadClassWithoutSize(_ item: RecordedItem, estimate: IntrinsicContentSize?, index: SourceIndex) -> String? {
+        guard item.kind == .view, !item.isRoot, item.superview != nil, estimate == nil, let className = item.className,
+            UIKitCatalog.viewClasses[className] == nil, index.type(named: className) == nil, index.uikitBase(of: className) == nil
+        else { return nil }
+        return className
+    }
+
     static func hasFixedSize(_ key: String, in recorder: LayoutRecorder) -> Bool {
         let fixed = recorder.constraints.filter { $0.first.item == key && $0.second == nil && $0.relation == .equal }.map(\.first.attribute)
         return fixed.contains(.standard(.width)) && fixed.contains(.standard(.height))

@@ -26,6 +26,8 @@ enum UIKitCatalog {
         "NSTableCellView": .none, "NSTableRowView": .none, "NSControl": .none, "NSProgressIndicator": .none,
         "NSBox": .none, "NSVisualEffectView": .none, "NSClipView": .none, "NSSplitView": .none,
         "UIImageView": .unknownContent, "NSImageView": .unknownContent, "UIStepper": .fixed(width: 94, height: 32),
+        "NSComboBox": .text, "NSSearchField": .text, "NSSecureTextField": .text, "NSTextView": .none,
+        "UISearchBar": .fixed(width: 0, height: 56),
     ]
 
     /// How the names of view classes end, for classes declared in files that were not read.
@@ -70,7 +72,9 @@ enum UIKitCatalog {
     ]
 
     /// UIKit's default font sizes: a label's is 17, a button's title 15 (system buttons, iOS 7–14).
-    static let defaultFontSize: [String: Double] = ["UIButton": 15, "NSButton": 13, "NSTextField": 13]
+    static let defaultFontSize: [String: Double] = [
+        "UIButton": 15, "NSButton": 13, "NSTextField": 13, "NSComboBox": 13, "NSSearchField": 13, "NSSecureTextField": 13,
+    ]
     static let standardFontSize: Double = 17
 
     /// Anchor properties and the attribute each stands for.
@@ -123,7 +127,12 @@ enum UIKitCatalog {
     /// its initializer or `viewDidLoad`.
     /// `prepareLayout()` as well (a base `BaseView` calling `configureAppearance()`,
     /// `prepareLayout()`, `linkInteractors()` from its initializer).
-    static let setupHookPrefixes = ["setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style", "prepare"]
+    /// `setLayouts()`, `setConstraints()`, `setViews()` too (ChannelIO's `BaseView`), but not every
+    /// `set…`: a parameterless `setSelected()` is a change, not the layout.
+    static let setupHookPrefixes = [
+        "setup", "setUp", "configure", "build", "make", "add", "layout", "create", "init", "commonInit", "install", "style", "prepare",
+        "setLayout", "setConstraint", "setView", "setSubview", "setUI", "setAutoLayout", "define",
+    ]
 
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
     static let systemSpacing: LayoutNumber = 8
