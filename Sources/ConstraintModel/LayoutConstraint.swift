@@ -315,14 +315,6 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.constantIsSystemSpacing = constantIsSystemSpacing
         self.priority = priority
         self.isActive = isActive
-        // Most constraints have none of the rare fields: skip building and comparing the box's
-        // value (a thousand instructions a constraint when millions are read).
-        guard address != nil || identifier != nil || expression != nil || autoresizingMask != nil || sourceLocation != nil
-            || layoutDirection != nil || contentSize != nil || measuredIn != nil || sourceID != nil
-        else {
-            rare = nil
-            return
-        }
         rare = RareFieldStorage(
             RareConstraintFields(
                 address: address, identifier: identifier, expression: expression, autoresizingMask: autoresizingMask,

@@ -1,4 +1,4 @@
-import ConstraintModel
+@testable import ConstraintModel
 import Foundation
 import Testing
 
@@ -43,5 +43,35 @@ import Testing
         edited.identifier = nil
         #expect(edited == plain)
         #expect(edited.hashValue == plain.hashValue)
+    }
+}
+
+/// A rare field given alone must make the box (its emptiness test lists the fields one by one).
+@Suite struct RareFieldEmptinessTests {
+    static let eachAlone: [(name: String, fields: RareConstraintFields)] = [
+        ("address", RareConstraintFields(address: "0x1")),
+        ("identifier", RareConstraintFields(identifier: "w")),
+        ("expression", RareConstraintFields(expression: ExpressionForm(left: [], right: []))),
+        ("autoresizingMask", RareConstraintFields(autoresizingMask: AutoresizingMask(
+            horizontal: .init(flexibleLeadingMargin: false, flexibleSize: false, flexibleTrailingMargin: false),
+            vertical: .init(flexibleLeadingMargin: false, flexibleSize: false, flexibleTrailingMargin: false)))),
+        ("sourceLocation", RareConstraintFields(sourceLocation: SourceFileLocation(file: "V.swift", line: 1))),
+        ("layoutDirection", RareConstraintFields(layoutDirection: .leftToRight)),
+        ("contentSize", RareConstraintFields(contentSize: ContentSizePriorities(hugging: 250, compressionResistance: 750))),
+        ("measuredIn", RareConstraintFields(measuredIn: "B")),
+        ("constantSymbol", RareConstraintFields(constantSymbol: "Width")),
+        ("sourceID", RareConstraintFields(sourceID: "ib-1")),
+    ]
+
+    @Test func eachRareFieldAloneIsKept() {
+        // Every stored field is listed above: a new field fails here until it is added there
+        // and to `isEmpty`.
+        let stored = Mirror(reflecting: RareConstraintFields()).children.compactMap(\.label)
+        #expect(Set(stored) == Set(Self.eachAlone.map(\.name)))
+        #expect(RareConstraintFields().isEmpty)
+        for (name, fields) in Self.eachAlone {
+            #expect(!fields.isEmpty, "\(name)")
+            #expect(RareFieldStorage(fields) != nil, "\(name)")
+        }
     }
 }
