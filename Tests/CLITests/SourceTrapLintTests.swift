@@ -16,7 +16,7 @@ struct SourceTrapLintTests {
         "LayoutMath/EqualityEliminator.swift": "definitions exist for every eliminated variable it iterates",
         "LayoutMath/RationalFormatting.swift": "the glyph table covers every remainder the loop produces",
         "ConstraintAnalysis/Fixes/FixDescriber.swift": "the trial's overrides hold the rows the trial itself relaxed",
-        "ConstraintAnalysis/Solver/LayoutSolver.swift": "the index maps every variable of the rows it was built from",
+        "ConstraintAnalysis/Solver/ComponentSolutions.swift": "the positions are those of the component's own required rows",
         "ConstraintAnalysis/Solver/ComponentCache.swift": "the local index maps every variable of the component",
         "ConstraintAnalysis/Solver/ComponentSolver.swift": "local indices and priority groups are built from the same rows",
         "ConstraintAnalysis/Ambiguity/AmbiguityAnalysis.swift": "summaries are created for every key before they are updated",

@@ -36,29 +36,22 @@ struct LiveComponent {
             }
             return
         }
-        // The same solver, sized the same way, as `LayoutSolver` uses: a different tableau could
-        // stop at another vertex of a non-unique optimum.
-        let solver = ComponentSolver(
-            parameters: columns, expectedRows: required.count + 3 * optional.count + 3 * columns.count)
-        for row in required { solver.addRequired(row) }
-        if let multipliers = solver.checkRequired() {
-            let position = Dictionary(required.enumerated().map { ($0.element.row, $0.offset) }, uniquingKeysWith: { first, _ in first })
-            var local: [Int: Rational] = [:]
-            for (row, multiplier) in multipliers { local[position[row] ?? 0, default: 0] += multiplier }
+        // Solved exactly as `LayoutSolver` solves a component: a different tableau could stop at
+        // another vertex of a non-unique optimum.
+        switch ComponentSolution(solving: component, full: true) {
+        case .infeasible(let local):
             cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
             isFeasible = false
-            certificate = multipliers
-            return
+            certificate = [:]
+            for (position, multiplier) in local where position < required.count {
+                certificate[required[position].row, default: 0] += multiplier
+            }
+        case .solved(_, _, let directions, let outcome):
+            cache.store(outcome, for: key)
+            isFeasible = true
+            point = outcome.point
+            directionCount = directions.count
+            directionColumns = directions.map { $0.motion.filter { !$0.value.isZero }.keys.sorted() }
         }
-        solver.optimize(optional)
-        var solved = solver.point()
-        let directions = solver.faceDirections()
-        if let interior = solver.interiorPoint { solved = interior }
-        let outcome = ComponentCache.outcome(of: component, point: solved, levelOptima: solver.levelOptima, directions: directions)
-        cache.store(outcome, for: key)
-        isFeasible = true
-        point = outcome.point
-        directionCount = directions.count
-        directionColumns = directions.map { $0.motion.filter { !$0.value.isZero }.keys.sorted() }
     }
 }

@@ -8,19 +8,36 @@ import LayoutMath
 /// from one solve to the next, so its optimum and free directions are looked up instead of being
 /// computed again.
 final class ComponentCache {
-    struct Row: Hashable {
-        var isRequired: Bool
-        var indices: [Int]
-        var coefficients: [Rational]
-        var relation: RowRelation
-        var rhs: Rational
-        var priority: Double
-    }
-
+    /// A component's rows in its own numbering, flat: two arrays for the whole component rather
+    /// than two per row, since a large table makes a key for each of its hundreds of thousands of
+    /// components and looks each up.
     struct Key: Hashable {
-        var full: Bool
-        var parameterCount: Int
-        var rows: [Row]
+        let full: Bool
+        let parameterCount: Int
+        /// Per row: whether it is required, its relation, its priority's bits, its term count,
+        /// then its unknowns.
+        let shape: [Int]
+        /// Per row: its coefficients, then its right-hand side.
+        let numbers: [Rational]
+        /// The content's hash, taken once: a key is looked up twice when components are solved
+        /// ahead on several cores. Equal contents give equal hashes, so `==` (which compares
+        /// everything) agrees.
+        private let contentHash: Int
+
+        init(full: Bool, parameterCount: Int, shape: [Int], numbers: [Rational]) {
+            self.full = full
+            self.parameterCount = parameterCount
+            self.shape = shape
+            self.numbers = numbers
+            var hasher = Hasher()
+            hasher.combine(full)
+            hasher.combine(parameterCount)
+            hasher.combine(shape)
+            hasher.combine(numbers)
+            contentHash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(contentHash) }
     }
 
     enum RowReference: Hashable {
@@ -54,16 +71,41 @@ final class ComponentCache {
     func store(_ outcome: Outcome, for key: Key) { entries[key] = outcome }
 
     static func key(for component: LayoutSolver.Component, full: Bool) -> Key {
-        var local: [Int: Int] = [:]
-        for (index, parameter) in component.parameters.enumerated() { local[parameter] = index }
-        func row(_ reduced: ReducedRow, required: Bool) -> Row {
-            Row(
-                isRequired: required, indices: reduced.coefficients.indices.map { local[$0]! },
-                coefficients: reduced.coefficients.coefficients, relation: reduced.relation, rhs: reduced.rhs,
-                priority: required ? 1000 : reduced.priority.value)
+        let parameters = component.parameters
+        // A component's unknowns are in increasing order (`LayoutSolver.components`), so each
+        // one's place is found by halving, without building a table for every key.
+        func local(_ parameter: Int) -> Int {
+            var low = 0
+            var high = parameters.count
+            while low < high {
+                let middle = (low + high) / 2
+                if parameters[middle] < parameter { low = middle + 1 } else { high = middle }
+            }
+            assert(low < parameters.count && parameters[low] == parameter, "a component's unknowns are sorted")
+            return low
         }
-        let rows = component.required.map { row($0, required: true) } + (full ? component.optional.map { row($0, required: false) } : [])
-        return Key(full: full, parameterCount: component.parameters.count, rows: rows)
+        let rowCount = component.required.count + (full ? component.optional.count : 0)
+        var shape: [Int] = []
+        var numbers: [Rational] = []
+        shape.reserveCapacity(rowCount * 6)
+        numbers.reserveCapacity(rowCount * 3)
+        func add(_ reduced: ReducedRow, required: Bool) {
+            let relation: Int
+            switch reduced.relation {
+            case .equal: relation = 0
+            case .lessOrEqual: relation = 1
+            case .greaterOrEqual: relation = 2
+            }
+            shape.append(required ? relation : 4 + relation)
+            shape.append(Int(truncatingIfNeeded: (required ? 1000 : reduced.priority.value).bitPattern))
+            shape.append(reduced.coefficients.indices.count)
+            for index in reduced.coefficients.indices { shape.append(local(index)) }
+            numbers.append(contentsOf: reduced.coefficients.coefficients)
+            numbers.append(reduced.rhs)
+        }
+        for row in component.required { add(row, required: true) }
+        if full { for row in component.optional { add(row, required: false) } }
+        return Key(full: full, parameterCount: component.parameters.count, shape: shape, numbers: numbers)
     }
 
     /// Translates a solved component into its own numbering.

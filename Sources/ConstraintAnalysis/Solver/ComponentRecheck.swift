@@ -106,13 +106,8 @@ struct ComponentRecheck {
         var constrained: Set<Int> = []
         for component in LayoutSolver.components(required: required, optional: optional) {
             constrained.formUnion(component.parameters)
-            let solver = ComponentSolver(
-                parameters: component.parameters,
-                expectedRows: component.required.count + 3 * component.optional.count + 3 * component.parameters.count)
-            for row in component.required { solver.addRequired(row) }
-            guard solver.checkRequired() == nil else { return nil }
-            solver.optimize(component.optional)
-            after += solver.faceDirections().count
+            guard case .solved(_, _, let directions, _) = ComponentSolution(solving: component, full: true) else { return nil }
+            after += directions.count
         }
         after += unknowns.filter { !second.isBasic($0) && !constrained.contains($0) }.count
         return before - after

@@ -78,9 +78,12 @@ enum LayoutSolver {
         var directionCounts: [Int] = []
         let components = Self.components(required: reduced.required, optional: reduced.optional)
         let cache = problem.componentCache
-        for component in components {
-            let full = full && (focusVariables.map { !$0.isDisjoint(with: component.parameters) } ?? true)
-            let key = ComponentCache.key(for: component, full: full)
+        let keys = ComponentsSolvedAhead.keys(of: components) { component in
+            full && (focusVariables.map { !$0.isDisjoint(with: component.parameters) } ?? true)
+        }
+        var ahead = ComponentsSolvedAhead(components: components, keys: keys, cache: cache)
+        for (index, component) in components.enumerated() {
+            let key = keys[index]
             if let cached = cache.outcome(for: key) {
                 if let multipliers = cached.infeasible {
                     result.conflict = lift(multipliers, of: component, reduced: reduced, problem: problem)
@@ -94,34 +97,19 @@ enum LayoutSolver {
                 isSoleDirection += directions.map { _ in directions.count == 1 }
                 continue
             }
-            let solver = ComponentSolver(
-                parameters: component.parameters, expectedRows: component.required.count + 3 * component.optional.count + 3 * component.parameters.count)
-            for row in component.required { solver.addRequired(row) }
-            if let multipliers = solver.checkRequired() {
-                let position = Dictionary(component.required.enumerated().map { ($0.element.row, $0.offset) }, uniquingKeysWith: { first, _ in first })
-                var local: [Int: Rational] = [:]
-                for (row, multiplier) in multipliers { local[position[row]!, default: 0] += multiplier }
+            switch ahead.take(index) ?? ComponentSolution(solving: component, full: key.full) {
+            case .infeasible(let local):
                 cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
                 result.conflict = lift(local, of: component, reduced: reduced, problem: problem)
                 return result
+            case .solved(let point, let levelOptima, let directions, let outcome):
+                result.levelOptima += levelOptima
+                freeValues.merge(point) { first, _ in first }
+                directionCounts.append(directions.count)
+                componentMotions += directions
+                isSoleDirection += directions.map { _ in directions.count == 1 }
+                cache.store(outcome, for: key)
             }
-            if full {
-                solver.optimize(component.optional)
-                result.levelOptima += solver.levelOptima
-            }
-            // The optimum itself, before the face exploration moves the simplex around: motion
-            // ranges are measured from here.
-            var point = solver.point()
-            let directions = full ? solver.faceDirections() : []
-            // A large face explored without optimising may move the solved point inside it.
-            if let interior = solver.interiorPoint { point = interior }
-            freeValues.merge(point) { first, _ in first }
-            directionCounts.append(directions.count)
-            componentMotions += directions
-            isSoleDirection += directions.map { _ in directions.count == 1 }
-            cache.store(
-                ComponentCache.outcome(of: component, point: point, levelOptima: full ? solver.levelOptima : [], directions: directions),
-                for: key)
         }
         if full, focus == nil {
             // Not under a focus: which motions touch the focus rows depends on the basis, and a
