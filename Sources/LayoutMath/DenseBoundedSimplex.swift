@@ -18,7 +18,18 @@ public final class DenseBoundedSimplex: ExactSimplex {
     /// Row r: basicOf[r] = Σ tableau[r][k]·x_k over non-basic k (zero in basic columns).
     @exclusivity(unchecked) private var tableau: [[Rational]] = []
 
-    public init(variableCount: Int = 0) {
+    /// How many columns each row holds without growing.
+    private let columnCapacity: Int
+
+    /// - Parameter columnCapacity: how many variables (unknowns, slacks, error variables) the
+    ///   problem is expected to reach; rows reserve that room, so adding a column does not copy
+    ///   every row of the tableau.
+    public init(variableCount: Int = 0, columnCapacity: Int = 0) {
+        self.columnCapacity = max(columnCapacity, variableCount)
+        lower.reserveCapacity(self.columnCapacity)
+        upper.reserveCapacity(self.columnCapacity)
+        value.reserveCapacity(self.columnCapacity)
+        rowOf.reserveCapacity(self.columnCapacity)
         for _ in 0..<variableCount { _ = addVariable() }
     }
 
@@ -46,7 +57,9 @@ public final class DenseBoundedSimplex: ExactSimplex {
     @discardableResult
     public func addRow(_ coefficients: SparseVector, lower: Rational?, upper: Rational?) -> Int {
         let slack = appendColumn(lower: lower, upper: upper)
-        var row = [Rational](repeating: 0, count: variableCount)
+        var row = [Rational]()
+        row.reserveCapacity(max(columnCapacity, variableCount))
+        row.append(contentsOf: repeatElement(Rational.zero, count: variableCount))
         for term in coefficients.terms {
             let r = rowOf[term.index]
             if r >= 0 {
@@ -84,6 +97,15 @@ public final class DenseBoundedSimplex: ExactSimplex {
         var result: [Int: Rational] = [:]
         for (column, coefficient) in tableau[r].enumerated() where !coefficient.isZero { result[column] = coefficient }
         return result
+    }
+
+    /// `expression(of:)` as terms in increasing variable order, read straight off the row.
+    public func expressionTerms(of variable: Int) -> [(variable: Int, coefficient: Rational)] {
+        let r = rowOf[variable]
+        guard r >= 0 else { return [(variable, 1)] }
+        var terms: [(variable: Int, coefficient: Rational)] = []
+        for (column, coefficient) in tableau[r].enumerated() where !coefficient.isZero { terms.append((column, coefficient)) }
+        return terms
     }
 
     public var nonBasicVariables: [Int] { (0..<variableCount).filter { rowOf[$0] < 0 } }
@@ -243,6 +265,8 @@ public protocol ExactSimplex: AnyObject {
     func value(of variable: Int) -> Rational
     func isBasic(_ variable: Int) -> Bool
     func expression(of variable: Int) -> [Int: Rational]
+    /// The same expression as terms in increasing variable order.
+    func expressionTerms(of variable: Int) -> [(variable: Int, coefficient: Rational)]
     var nonBasicVariables: [Int] { get }
     func check() -> BoundedSimplex.CheckResult
     func minimize(_ objective: SparseVector) -> BoundedSimplex.OptimizationResult
@@ -250,4 +274,8 @@ public protocol ExactSimplex: AnyObject {
     func evaluate(_ form: SparseVector) -> Rational
 }
 
-extension BoundedSimplex: ExactSimplex {}
+extension BoundedSimplex: ExactSimplex {
+    public func expressionTerms(of variable: Int) -> [(variable: Int, coefficient: Rational)] {
+        expression(of: variable).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+}

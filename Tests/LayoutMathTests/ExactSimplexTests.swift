@@ -57,10 +57,16 @@ import Testing
         }
     }
 
-    static let simplexKinds: [String] = ["sparse", "dense"]
+    /// "dense with room": rows reserve more columns than the problem reaches, as
+    /// `ComponentSolver` sizes them, which must change nothing but allocation.
+    static let simplexKinds: [String] = ["sparse", "dense", "dense with room"]
 
     static func makeSimplex(_ kind: String) -> any ExactSimplex {
-        kind == "sparse" ? BoundedSimplex() : DenseBoundedSimplex()
+        switch kind {
+        case "sparse": return BoundedSimplex()
+        case "dense": return DenseBoundedSimplex()
+        default: return DenseBoundedSimplex(columnCapacity: 24)
+        }
     }
 
     @Test(arguments: simplexKinds)

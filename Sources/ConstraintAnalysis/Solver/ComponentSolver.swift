@@ -43,7 +43,7 @@ final class ComponentSolver {
     init(parameters: [Int], expectedRows: Int = .max) {
         self.parameters = parameters
         if parameters.count + expectedRows <= 96 {
-            simplex = DenseBoundedSimplex(variableCount: parameters.count)
+            simplex = DenseBoundedSimplex(variableCount: parameters.count, columnCapacity: parameters.count + expectedRows)
         } else {
             simplex = BoundedSimplex(variableCount: parameters.count)
         }
@@ -267,18 +267,24 @@ final class ComponentSolver {
     /// above it through the chain of positions. The face of that component is usually a point,
     /// but proving it with probes cost two optimisations per unknown, each over the whole
     /// component: a 1,000-cell table took two minutes.
+    ///
+    /// Arrays indexed by simplex variable stand in for sets and dictionaries: a table solves this
+    /// for every cell, each a tableau of a dozen variables.
     private func tableauEquations() -> [[Int: Rational]] {
-        var held: Set<Int> = []
-        var basicRows: [Int: [Int: Rational]] = [:]
-        var rowsUsing: [Int: [Int]] = [:]
-        for variable in 0..<simplex.variableCount {
+        let count = simplex.variableCount
+        var held = [Bool](repeating: false, count: count)
+        var basicRows = [[(variable: Int, coefficient: Rational)]?](repeating: nil, count: count)
+        var rowsUsing = [[Int]](repeating: [], count: count)
+        var basics: [Int] = []
+        for variable in 0..<count {
             if simplex.isBasic(variable) {
-                let row = simplex.expression(of: variable)
+                let row = simplex.expressionTerms(of: variable)
                 basicRows[variable] = row
-                for column in row.keys { rowsUsing[column, default: []].append(variable) }
+                basics.append(variable)
+                for term in row { rowsUsing[term.variable].append(variable) }
             } else {
                 let bounds = simplex.bounds(of: variable)
-                if pinned.contains(variable) || (bounds.lower != nil && bounds.lower == bounds.upper) { held.insert(variable) }
+                if pinned.contains(variable) || (bounds.lower != nil && bounds.lower == bounds.upper) { held[variable] = true }
             }
         }
         func canOnlyMove(_ variable: Int, up: Bool) -> Bool {
@@ -286,24 +292,25 @@ final class ComponentSolver {
             let bounds = simplex.bounds(of: variable)
             return up ? bounds.lower == value : bounds.upper == value
         }
-        var worklist = Array(basicRows.keys.sorted().reversed())
+        var worklist = Array(basics.reversed())
         while let basic = worklist.popLast() {
-            let moving = basicRows[basic]!.filter { !held.contains($0.key) }
+            let moving = basicRows[basic]!.filter { !held[$0.variable] }
             guard !moving.isEmpty else { continue }
             let value = simplex.value(of: basic)
             let bounds = simplex.bounds(of: basic)
             // At an upper bound: every term may only rise; at a lower bound: only fall.
-            let pushesUp = bounds.upper == value && moving.allSatisfy { canOnlyMove($0.key, up: $0.value.signum > 0) }
-            let pushesDown = bounds.lower == value && moving.allSatisfy { canOnlyMove($0.key, up: $0.value.signum < 0) }
+            let pushesUp = bounds.upper == value && moving.allSatisfy { canOnlyMove($0.variable, up: $0.coefficient.signum > 0) }
+            let pushesDown = bounds.lower == value && moving.allSatisfy { canOnlyMove($0.variable, up: $0.coefficient.signum < 0) }
             guard pushesUp || pushesDown else { continue }
-            for column in moving.keys.sorted() {
-                held.insert(column)
-                worklist.append(contentsOf: rowsUsing[column] ?? [])
+            // `moving` is in increasing variable order, as the terms are.
+            for term in moving {
+                held[term.variable] = true
+                worklist.append(contentsOf: rowsUsing[term.variable])
             }
         }
         func isHeld(_ variable: Int) -> Bool {
-            if held.contains(variable) || pinned.contains(variable) { return true }
-            return basicRows[variable]?.keys.allSatisfy { held.contains($0) } ?? false
+            if held[variable] || pinned.contains(variable) { return true }
+            return basicRows[variable]?.allSatisfy { held[$0.variable] } ?? false
         }
         var equations: [[Int: Rational]] = []
         for local in 0..<parameters.count where isHeld(local) { equations.append([local: 1]) }
