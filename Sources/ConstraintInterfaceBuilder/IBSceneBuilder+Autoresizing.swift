@@ -12,7 +12,17 @@ extension IBSceneBuilder {
             let view = itemForSourceID[sourceID], let superview = parent["id"].flatMap({ itemForSourceID[$0] }),
             let laidOut = autoresizingFrame(of: node, in: parent)
         else { return }
-        let maskElement = node.children.first { $0.name == "autoresizingMask" }
+        // A UIKit view with a fixed frame and no constraints (`fixedFrame="YES"` with
+        // translatesAutoresizingMaskIntoConstraints off) gets IB's prototyping constraints at build
+        // time, which fix "the view's current size and position relative to the top-left corner"
+        // (Auto Layout Guide, Working with Constraints in Interface Builder;
+        // `NSIBPrototypingLayoutConstraint`, "IB auto generated at build time for view with fixed
+        // frame"), whatever mask the file keeps: as a mask with nothing flexible. Xcode's checks
+        // agree: in Quizzler's storyboard (Xcode 11) of four buttons with the same flexible mask in
+        // an ambiguous container, the one laid out by its mask is flagged ambiguous and the three
+        // fixed-frame ones are not; no fixed-frame view of the 175 measured files is flagged.
+        let prototyped = context.platform == .iOS && node["fixedFrame"] == "YES" && node["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        let maskElement = prototyped ? nil : node.children.first { $0.name == "autoresizingMask" }
         func flag(_ name: String) -> Bool { maskElement?[name] == "YES" }
         let mask = AutoresizingMask(
             horizontal: .init(flexibleLeadingMargin: flag("flexibleMinX"), flexibleSize: flag("widthSizable"), flexibleTrailingMargin: flag("flexibleMaxX")),
@@ -26,6 +36,12 @@ extension IBSceneBuilder {
         constraints += made.constraints.map { constraint in
             var constraint = constraint
             constraint.sourceLocation = location(of: node)
+            if prototyped {
+                constraint.className = "NSIBPrototypingLayoutConstraint"
+                constraint.origin = .interfaceBuilderPrototyping
+                constraint.identifier = "IB auto generated at build time for view with fixed frame"
+                constraint.autoresizingMask = nil
+            }
             return constraint
         }
     }

@@ -117,7 +117,7 @@ extension SystemReport {
             findings.append(
                 CIFinding(
                     kind: .misplaced, severity: .warning,
-                    message: "Misplaced view\(scene): frame for \(ConstraintNaming.itemReference(misplaced.item, in: system)) will be different at run time: \(misplaced.changes) (Editor › Update Frames)",
+                    message: "Misplaced view\(scene): frame for \(ConstraintNaming.itemReference(misplaced.item, in: system)) will be different at run time: \(misplaced.changes) (\(MisplacedWording.updateFrames))",
                     location: itemLocation(misplaced.item) ?? fallback, system: number))
         }
         return findings

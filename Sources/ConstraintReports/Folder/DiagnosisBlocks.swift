@@ -30,6 +30,10 @@ struct DiagnosisBlocks {
             let firsts = diagnosis.ambiguities.filter { shown.insert($0.group).inserted }
             subsections.append(.init(title: "Ambiguity", blocks: firsts.map(ambiguityBlock)))
         }
+        let misplaced = MisplacedViews.find(in: system, diagnosis: diagnosis)
+        if !misplaced.isEmpty {
+            subsections.append(.init(title: "Misplaced views", blocks: misplacedBlocks(misplaced)))
+        }
         if !diagnosis.redundancies.isEmpty {
             subsections.append(.init(title: "Redundant constraints", blocks: diagnosis.redundancies.map(\.description)))
         }
@@ -102,6 +106,18 @@ struct DiagnosisBlocks {
     /// The same imperative the text report uses, so the two never disagree about a fix.
     private func action(of fix: Fix) -> String {
         fixWording.imperative(fix)
+    }
+
+    // MARK: Misplaced views
+
+    /// The text report's lines for each view, then the remedy once.
+    private func misplacedBlocks(_ views: [MisplacedView]) -> [String] {
+        var blocks = [MisplacedWording.coordinates(system.platform)]
+        for view in views {
+            let table = TextLayout.table(MisplacedWording.rows(view), indent: "")
+            blocks.append(([MisplacedWording.heading(view, in: system)] + table).joined(separator: "\n"))
+        }
+        return blocks + [MisplacedWording.advice(views.count)]
     }
 
     // MARK: Ambiguity

@@ -21,6 +21,11 @@ struct SystemCardContent {
         if !diagnosis.isPartialSystem, let ambiguity = diagnosis.ambiguities.first {
             return (.problem, "Ambiguous: " + ambiguity.description)
         }
+        // Saved frames the constraints do not give: a warning, below a conflict or an ambiguity.
+        let misplaced = MisplacedViews.find(in: system, diagnosis: diagnosis)
+        if !misplaced.isEmpty {
+            return (.warning, "Every constraint can hold and the layout is unique. " + MisplacedWording.verdict(misplaced, in: system))
+        }
         return (.fine, diagnosis.isPartialSystem
             ? "The constraints this log shows can all hold together."
             : "Every constraint can hold and the layout is unique.")

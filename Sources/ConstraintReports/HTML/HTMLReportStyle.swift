@@ -7,9 +7,9 @@
 /// heading, prints the conflict bars' colours, and starts each system on a new page.
 enum HTMLReportStyle {
     static let css = """
-        :root { color-scheme: light dark; --text: #1d2329; --background: #fff; --panel: #f5f7f9; --accent: #1f5fa8; --muted: #5b6470; --rule: #d8dde3; --problem: #b3261e; --fine: #1e7b34; --container: #7aa7d9; --content: #f0b35b; --overrun: #d93025; }
+        :root { color-scheme: light dark; --text: #1d2329; --background: #fff; --panel: #f5f7f9; --accent: #1f5fa8; --muted: #5b6470; --rule: #d8dde3; --problem: #b3261e; --fine: #1e7b34; --warning: #8a5a00; --container: #7aa7d9; --content: #f0b35b; --overrun: #d93025; }
         @media (prefers-color-scheme: dark) {
-          :root { --text: #e3e6ea; --background: #16191d; --panel: #20252b; --accent: #8ab4f8; --muted: #a0a8b3; --rule: #3a414a; --problem: #f28b82; --fine: #81c995; --container: #4f7fb8; --content: #c98a2e; --overrun: #f28b82; }
+          :root { --text: #e3e6ea; --background: #16191d; --panel: #20252b; --accent: #8ab4f8; --muted: #a0a8b3; --rule: #3a414a; --problem: #f28b82; --fine: #81c995; --warning: #e2b340; --container: #4f7fb8; --content: #c98a2e; --overrun: #f28b82; }
         }
         body { margin: 0 auto; max-width: 72rem; padding: 1.5rem; font: 15px/1.5 -apple-system, system-ui, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--text); background: var(--background); }
         h1 { font-size: 1.6rem; margin: 0 0 0.5rem; }
@@ -23,9 +23,11 @@ enum HTMLReportStyle {
         nav ol.parts li { margin: 0; }
         .verdict.problem::before { content: "✗ "; color: var(--problem); }
         .verdict.fine::before { content: "✓ "; color: var(--fine); }
+        .verdict.warning::before { content: "⚠ "; color: var(--warning); }
         pre { margin: 0.5rem 0; padding: 0.75rem 1rem; background: var(--panel); border: 1px solid var(--rule); border-radius: 4px; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
         .card { margin: 0.75rem 0 1rem; padding: 0.75rem 1rem; border: 1px solid var(--rule); border-left: 4px solid var(--problem); border-radius: 4px; }
         .card.fine { border-left-color: var(--fine); }
+        .card.warning { border-left-color: var(--warning); }
         .headline { margin: 0 0 0.5rem; font-size: 1.08rem; font-weight: 600; overflow-wrap: anywhere; }
         .fix-title { margin: 0.5rem 0 0.25rem; }
         .fix-summary { color: var(--muted); }
@@ -56,7 +58,7 @@ enum HTMLReportStyle {
         figure.diagram a { color: #1f5fa8; }
         .unavailable, .empty { color: var(--muted); font-style: italic; }
         @media print {
-          :root { color-scheme: light; --text: #1d2329; --background: #fff; --panel: #f5f7f9; --accent: #1f5fa8; --muted: #4f5761; --rule: #c8cdd3; --problem: #b3261e; --fine: #1e7b34; --container: #7aa7d9; --content: #f0b35b; --overrun: #d93025; }
+          :root { color-scheme: light; --text: #1d2329; --background: #fff; --panel: #f5f7f9; --accent: #1f5fa8; --muted: #4f5761; --rule: #c8cdd3; --problem: #b3261e; --fine: #1e7b34; --warning: #8a5a00; --container: #7aa7d9; --content: #f0b35b; --overrun: #d93025; }
           body { max-width: none; padding: 0; font-size: 11pt; }
           nav { display: none; }
           details::details-content { content-visibility: visible; display: contents; }

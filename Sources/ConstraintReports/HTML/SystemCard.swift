@@ -5,6 +5,8 @@ import LayoutMath
 public struct SystemCard: Hashable, Sendable {
     public enum Tone: String, Hashable, Sendable {
         case problem
+        /// Nothing breaks, but something to change: misplaced views.
+        case warning
         case fine
     }
 

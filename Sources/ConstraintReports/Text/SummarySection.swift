@@ -1,3 +1,4 @@
+import ConstraintAnalysis
 import ConstraintModel
 
 /// The last line: how much was read, what the analysis found, how many diagnostics, and the
@@ -20,13 +21,20 @@ struct SummarySection {
             let skipped = diagnoses.filter(\.wasSkipped).count
             if skipped > 0 { parts.append("\(ModelWording.grouped(skipped)) not analysed") }
         }
-        parts += [ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"), verdict(report.exitStatus)]
+        // Counted only when there are some: only Interface Builder scenes have saved frames.
+        let misplaced = report.systems.map { system in
+            system.diagnosis.map { MisplacedViews.find(in: system.system, diagnosis: $0).count } ?? 0
+        }.reduce(0, +)
+        if misplaced > 0 { parts.append(MisplacedWording.count(misplaced)) }
+        parts += [ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"), verdict(report.exitStatus, misplaced: misplaced)]
         return [styler.apply(.sectionTitle, to: "Summary: ") + parts.joined(separator: " · ")]
     }
 
-    private func verdict(_ status: ExitStatus) -> String {
+    /// Misplaced views are warnings (exit 0 unless `--fail-on misplaced`), but a report that
+    /// lists them must not end "nothing wrong found".
+    private func verdict(_ status: ExitStatus, misplaced: Int) -> String {
         switch status {
-        case .nothingWrong: return "nothing wrong found"
+        case .nothingWrong: return misplaced > 0 ? "no problems found, but saved frames to update" : "nothing wrong found"
         case .problemsFound: return "problems found"
         case .unreadableInput: return "unreadable input"
         case .usage: return "usage error"

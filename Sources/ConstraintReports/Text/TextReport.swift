@@ -1,13 +1,13 @@
 /// The report for a developer reading a terminal: each input in order, each of its systems as
 /// a sequence of sections, and a one-line summary.
 ///
-/// The analysis' sections (conflicts, fixes, ambiguity, …) come after what was read; each reads
+/// The analysis' sections (conflicts, fixes, ambiguity, misplaced views, …) come after what was read; each reads
 /// `SystemReport.diagnosis`, as the JSON report and the exit status do, and is left out when the
 /// analysis did not run or found nothing of its kind.
 public struct TextReport: Sendable {
     public static let standardSections: [any SystemTextSection] = [
         SystemHeadingSection(), VerdictSection(), TextSizeSection(), ItemsSection(), ConstraintsSection(), DiagnosticsSection(),
-        ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), SolvedFramesSection(), RedundancySection(),
+        ConflictsSection(), EngineRecoverySection(), FixesSection(), AmbiguitySection(), MisplacedViewsSection(), SolvedFramesSection(), RedundancySection(),
         SatisfiableAsLoggedSection(), AnalysisNotesSection(), StatesSection(),
     ]
 

@@ -13,6 +13,12 @@ public struct VerdictSection: SystemTextSection {
         let framework = AnalysisWording(system: report.system).framework
         var lines = [styler.apply(.sectionTitle, to: "Verdict")]
         lines += AnalysisWording.wrapped(verdict.headline, prefix: "  ")
+        // A misplaced view is a warning the headline would not show; said here so the verdict
+        // is never "nothing wrong" above a Misplaced views section.
+        let misplaced = MisplacedViews.find(in: report.system, diagnosis: diagnosis)
+        if !misplaced.isEmpty {
+            lines += AnalysisWording.wrapped(MisplacedWording.verdict(misplaced, in: report.system), prefix: "  ")
+        }
         // A cut paste named as a known issue has no conflict, but its owner, workaround and what
         // the cut left undecided are still said.
         guard !diagnosis.conflicts.isEmpty || verdict.kind == .truncated || !verdict.undecided.isEmpty else { return lines }
