@@ -45,10 +45,18 @@ struct FixSearch {
         var tried: Set<[FixCandidate]> = []
         var rounds = 0
         let generator = FixCandidates(problem: problem, narration: narration, systemOwned: systemOwned)
+        // The candidates and their hitting sets depend only on the known conflicts, which a round
+        // changes only when its trial finds a new one: most rounds reuse them (they were a fifth
+        // of a small log's fix search, rebuilt every round).
+        var sets: [[FixCandidate]] = []
+        var setsKnown = -1
         while outcome.fixes.count < maximumFixes, rounds < 24, !search.isOutOfTime {
             rounds += 1
-            let candidates = generator.candidates(for: known)
-            guard let hitting = hittingSets(of: known, from: candidates).first(where: { !tried.contains($0) }) else { break }
+            if setsKnown != known.count {
+                sets = hittingSets(of: known, from: generator.candidates(for: known))
+                setsKnown = known.count
+            }
+            guard let hitting = sets.first(where: { !tried.contains($0) }) else { break }
             tried.insert(hitting)
             let (trialProblem, selection) = apply(hitting)
             let changed = hitting.reduce(into: Set<Int>()) { $0.formUnion($1.rows) }.union(problem.rows.count..<trialProblem.rows.count)

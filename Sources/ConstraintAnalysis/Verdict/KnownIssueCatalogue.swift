@@ -47,13 +47,22 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     public var developerPlacedClassPrefixes: [String]
     /// In order of precedence: the first entry that recognises a conflict names it.
     public var issues: [Entry]
+    /// By platform, the lengths in points of its screens (portrait and landscape, and without
+    /// the 20-pt status bar of iOS 6 and earlier): a log's root view of exactly such a length was
+    /// sized by its window, not by the developer.
+    public var windowLengths: [String: [Double]]?
+
+    /// Whether a view of this length along an axis is as long as a screen of the platform.
+    public func isWindowLength(_ length: Double, on platform: Platform) -> Bool {
+        windowLengths?[platform.rawValue]?.contains(length) ?? false
+    }
 
     /// The catalogue shipped with the package (embedded at build time); empty (with `loadFailure`
     /// set) if it cannot be decoded, so that a broken file degrades the verdict instead of crashing.
     public static let standard: KnownIssueCatalogue = load()
     public private(set) var loadFailure: String?
 
-    enum CodingKeys: String, CodingKey { case version, systemClassPrefixes, systemIdentifierPrefixes, developerPlacedClassPrefixes, issues }
+    enum CodingKeys: String, CodingKey { case version, systemClassPrefixes, systemIdentifierPrefixes, developerPlacedClassPrefixes, issues, windowLengths }
 
     public init(
         version: Int = 1, systemClassPrefixes: [String] = [], systemIdentifierPrefixes: [String] = [],

@@ -24,9 +24,12 @@ struct StructuralFixes {
         })
     }
 
-    /// Autoresizing sizes on a container: a zero frame, or the developer's own view placed by its frame.
+    /// Autoresizing sizes: a flexible size that the conflict drives below what the view needs
+    /// (first: a size that goes negative is the plainest cause), a container's zero frame, or the
+    /// developer's own container placed by its frame.
     private func zeroSizeContainers(_ indices: [Int]) -> [VerifiedFix] {
-        var fixes: [VerifiedFix] = []
+        var flexible: [VerifiedFix] = []
+        var framed: [VerifiedFix] = []
         var seen: Set<String> = []
         for index in indices where !systemOwned.contains(index) {
             let mask = problem.system.constraints[index]
@@ -39,36 +42,55 @@ struct StructuralFixes {
                     : constant == 0 || Self.isDevelopersOwnClass(problem.system.item(mask.first.item)?.className),
                 let attribute = mask.first.attribute.standard, attribute.isSize, let axis = attribute.axis,
                 let item = problem.itemIndex[mask.first.item], !seen.contains(mask.first.item),
-                problem.parentOf.values.contains(item)
+                // A flexible size needs no content in the log to be wrong: in the conflict it goes below 0.
+                relative || problem.parentOf.values.contains(item),
+                relative || constant == 0 || !isSizedByItsWindow(item, length: constant)
             else { continue }
             seen.insert(mask.first.item)
             let generated = rows { $0.origin == .autoresizingMask && $0.first.item == mask.first.item }
             let selection = RowSelection(excluded: generated)
             guard LayoutSolver.solve(problem, selection: selection, full: false).isFeasible,
-                let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size)),
-                let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: problem, selection: selection),
-                let needed = range.lower, needed.signum > 0, needed.doubleValue > constant
+                let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size))
             else { continue }
+            let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: problem, selection: selection)
+            // The least size the view's constraints leave it, when they need more than nothing.
+            let needed = range?.lower.flatMap { $0.signum > 0 ? $0 : nil }
+            if !relative {
+                guard let needed, needed.doubleValue > constant else { continue }
+            }
             let zero = constant == 0
             let name = narration.itemName(item)
             let word = axis == .horizontal ? "width" : "height"
-            let text = "\(mask.first.item == problem.system.items[item].id ? name : mask.first.item).\(word) == \(needed.formatted())"
+            let text = needed.map { "\(mask.first.item == problem.system.items[item].id ? name : mask.first.item).\(word) == \($0.formatted())" }
             // The layout this fix gives: the translation off and the size it names.
-            let pinned = LayoutRow(
-                coefficients: SparseVector(terms: [(size, 1)]), relation: .equal, rhs: needed, priority: .required, origin: .suggestion)
-            fixes.append(VerifiedFix(
-                layout: FixLayout(selection: selection, addedRows: [pinned]),
+            let pinned = needed.map {
+                LayoutRow(coefficients: SparseVector(terms: [(size, 1)]), relation: .equal, rhs: $0, priority: .required, origin: .suggestion)
+            }
+            let lost = "\(name) loses its \(generated.count) autoresizing constraint\(generated.count == 1 ? "" : "s")"
+            let fix = VerifiedFix(
+                layout: FixLayout(selection: selection, addedRows: pinned.map { [$0] } ?? []),
                 fix: Fix(
                     action: .disableAutoresizingMask, constraintID: nil, item: mask.first.item, priority: nil, alsoLowered: [],
-                    consequence: "\(name) loses its \(generated.count) autoresizing constraint\(generated.count == 1 ? "" : "s"); at \(word) \(needed.formatted()) (the least its content needs, found by solving without them) every constraint holds.",
+                    consequence: needed.map {
+                        "\(lost); at \(word) \($0.formatted()) (the least its content needs, found by solving without them) every constraint holds."
+                    } ?? "\(lost); every constraint holds, and its \(word) is then for your own constraints to set (none in the log needs more than 0).",
                     rationale: relative
-                        ? "\(name) is your view, sized by its autoresizing mask: its \(word) follows its superview's, \(LayoutNumber.format(-constant)) pt less (what its frame lacked when it was added), and its content does not fit that; turn the translation off and pin it with constraints (or create it with the frame it will have)"
+                        ? needed == nil
+                            ? "\(name) is your view, sized by its autoresizing mask: its \(word) follows its superview's, \(LayoutNumber.format(-constant)) pt less (what its frame lacked when it was added), which is below 0 here (a superview shorter than \(LayoutNumber.format(-constant)) pt, as on a smaller screen); take the flexible \(word) out of its mask (a fixed \(word)) or turn the translation off and pin it with constraints"
+                            : "\(name) is your view, sized by its autoresizing mask: its \(word) follows its superview's, \(LayoutNumber.format(-constant)) pt less (what its frame lacked when it was added), and its content does not fit that; turn the translation off and pin it with constraints (or create it with the frame it will have)"
                         : zero
                         ? "\(name) was created with a zero frame, and translatesAutoresizingMaskIntoConstraints turned that frame into a \(word) of 0; give it the \(word) its content needs (or create it with that frame) instead of a placeholder"
                         : "\(name) is your view, placed by its frame: translatesAutoresizingMaskIntoConstraints turned its \(word) of \(LayoutNumber.format(constant)) into a constraint its content does not fit; turn the translation off and give it the \(word) its content needs (and constraints for its position)",
-                    constraintText: text, isVerified: true)))
+                    constraintText: text, isVerified: true))
+            if relative { flexible.append(fix) } else { framed.append(fix) }
         }
-        return fixes
+        return flexible + framed
+    }
+
+    /// A log's root view exactly as long as a screen of the platform (an iOS 6 view controller's
+    /// view, 480 tall): its window gave it that frame, and re-sizing it is not the fix.
+    private func isSizedByItsWindow(_ item: Int, length: Double) -> Bool {
+        problem.parentOf[item] == nil && KnownIssueCatalogue.standard.isWindowLength(length, on: problem.system.platform)
     }
 
     /// An autoresizing size that follows the same size of another view, which for a mask is always

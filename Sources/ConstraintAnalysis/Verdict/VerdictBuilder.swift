@@ -204,6 +204,12 @@ struct VerdictBuilder {
                 }
                 return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
             }
+            // A flexible size (`h=-&-`: `height == superview.height - 400`) fights no constraint of
+            // the view's own: its superview is too small for what the mask subtracts.
+            if let second = mask.second, second.item != mask.first.item, second.attribute == mask.first.attribute,
+                mask.first.attribute.standard?.isSize == true, mask.multiplier.value == 1, let constant = mask.constant?.value, constant < 0 {
+                return (.autoresizingMask, "\(name(mask.first.item))'s \(attributeWord(mask)) follows its superview's, \(LayoutNumber.format(-constant)) pt less (a flexible \(attributeWord(mask)) in its autoresizing mask), which leaves it less than it needs here\(over).")
+            }
             return (.autoresizingMask, "\(name(mask.first.item)) still has translatesAutoresizingMaskIntoConstraints on: its frame became constraints that fight the ones written for it\(over).")
         }
         if let size = used.first(where: { $0.origin == .encapsulatedLayout && SelfSizing.sizesItself($0, in: system) }) {
