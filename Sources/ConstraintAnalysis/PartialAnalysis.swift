@@ -17,7 +17,7 @@ public struct PartialAnalysis: Hashable, Sendable {
 /// may use the first 60 %, the fix search up to 90 %, and the layout analysis (ambiguity,
 /// redundancy, frames) starts only while time is left.
 struct AnalysisClock {
-    let started = ContinuousClock.now
+    let started = AnalysisInstant.now
     let budget: Duration
     let seconds: Double
 
@@ -26,8 +26,8 @@ struct AnalysisClock {
         budget = TimeBudget.duration(seconds: seconds)
     }
 
-    func share(_ fraction: Double) -> ContinuousClock.Instant { started + budget * fraction }
-    var isSpent: Bool { ContinuousClock.now > started + budget }
+    func share(_ fraction: Double) -> AnalysisInstant { started + budget * fraction }
+    var isSpent: Bool { AnalysisInstant.now > started + budget }
 
     /// `2 s`, `0.5 s`.
     var budgetText: String {

@@ -19,7 +19,7 @@ struct AnalysisOptionGroup: ParsableArguments {
 
     @Option(
         name: .customLong("time-budget"),
-        help: ArgumentHelp("Seconds each system's whole analysis may take (conflicts, fixes, ambiguity), at most 86400.", valueName: "seconds"))
+        help: ArgumentHelp("CPU seconds each system's whole analysis may take (conflicts, fixes, ambiguity), at most 86400; counted on the thread that analyses it, so a busy machine gives the same report, later.", valueName: "seconds"))
     var timeBudget = AnalysisOptions().enumerationSeconds
 
     func validate() throws {

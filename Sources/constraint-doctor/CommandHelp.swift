@@ -27,9 +27,9 @@ enum CommandHelp {
         Limits: one input may be at most 256 MB (Swift sources 12 MB, with square brackets nested at \
         most 12 deep; a storyboard or XIB 8 MB); \
         reading keeps at most 50,000 constraints and items per system, and a system with more \
-        than 20,000 constraints is read but not analysed; --time-budget (at most 86400 seconds) covers the whole analysis \
+        than 20,000 constraints is read but not analysed; --time-budget (at most 86400 seconds of the analysing thread's CPU time) covers the whole analysis \
         of each system, and a system cut short says so (JSON partialReasons). A run analyses \
-        systems for 30 budgets' worth of time (at least 60 s); later ones are listed only.
+        systems for 30 budgets' worth of wall-clock time (at least 60 s); later ones are listed only.
 
         Storyboards and XIBs are read scene by scene and checked as Xcode checks them: \
         conflicts, ambiguity, content-priority ties and misplaced views, on the device the \

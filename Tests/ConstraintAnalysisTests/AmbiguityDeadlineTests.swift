@@ -6,7 +6,7 @@ import Testing
 /// The ambiguity phase runs under the system's time budget: past its deadline every free motion
 /// is still listed, but no further pin or group fix is searched, and the analysis says so.
 @Suite struct AmbiguityDeadlineTests {
-    static func analysis(deadline: ContinuousClock.Instant?) throws -> AmbiguityAnalysis.Output {
+    static func analysis(deadline: AnalysisInstant?) throws -> AmbiguityAnalysis.Output {
         let text = AmbiguityGroupTests.row(6) { $0 == 2 } + "Lone.leading = Superview.leading + 8\nLone.top = Superview.top + 60\nLone.height = 20\n"
         let system = try #require(EquationSetReader.read(text, file: "deadline-test").systems.first)
         let problem = LayoutProblem(system: system, options: AnalysisOptions())

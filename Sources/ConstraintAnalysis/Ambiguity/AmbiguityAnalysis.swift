@@ -11,7 +11,7 @@ struct AmbiguityAnalysis {
     let result: SolveResult
     /// After this instant no further pin or group fix is searched (each is verified by solving
     /// again, the costly part of this phase); the motions themselves are still all described.
-    var deadline: ContinuousClock.Instant? = nil
+    var deadline: AnalysisInstant? = nil
     /// Pins, broken ties and group changes are verified on one kept `LiveLayout` (`PinVerifier`)
     /// rather than by solving the layout again for each; only for the layout as lowered (an
     /// empty selection).
@@ -27,7 +27,7 @@ struct AmbiguityAnalysis {
         var suggestionsCutShort = false
     }
 
-    private var isPastDeadline: Bool { deadline.map { ContinuousClock.now > $0 } ?? false }
+    private var isPastDeadline: Bool { deadline.map { AnalysisInstant.now > $0 } ?? false }
 
     /// The kept layout pins and group changes are verified on, made on first use; nil when
     /// they are verified by solving again.

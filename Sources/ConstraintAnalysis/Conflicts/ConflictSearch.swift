@@ -16,7 +16,7 @@ struct FoundConflict: Hashable {
 final class ConflictSearch {
     let problem: LayoutProblem
     let baseSelection: RowSelection
-    private var deadline: ContinuousClock.Instant
+    private var deadline: AnalysisInstant
     /// Whether the enumeration (and the fix search) may ask a kept layout instead of solving
     /// (`AnalysisOptions.verifiesIncrementally`); only for the layout as lowered.
     var usesKeptLayout = false
@@ -25,17 +25,17 @@ final class ConflictSearch {
     private var kept: KeptConflictLayout?
     private var keptIsOverBudget = false
 
-    init(problem: LayoutProblem, selection: RowSelection, deadline: ContinuousClock.Instant) {
+    init(problem: LayoutProblem, selection: RowSelection, deadline: AnalysisInstant) {
         self.problem = problem
         baseSelection = selection
         self.deadline = deadline
     }
 
     convenience init(problem: LayoutProblem, selection: RowSelection, seconds: Double) {
-        self.init(problem: problem, selection: selection, deadline: ContinuousClock.now + TimeBudget.duration(seconds: seconds))
+        self.init(problem: problem, selection: selection, deadline: AnalysisInstant.now + TimeBudget.duration(seconds: seconds))
     }
 
-    var isOutOfTime: Bool { ContinuousClock.now > deadline }
+    var isOutOfTime: Bool { AnalysisInstant.now > deadline }
 
     /// The kept layout, made on first use; nil when not used or over its budget.
     func keptLayout() -> KeptConflictLayout? {
@@ -49,7 +49,7 @@ final class ConflictSearch {
     }
 
     /// Gives the next phase (the fix search after the enumeration) its share of the budget.
-    func restartClock(until next: ContinuousClock.Instant) { deadline = next }
+    func restartClock(until next: AnalysisInstant) { deadline = next }
 
     /// Rows a fix may remove or relax: everything but the platform's facts and assumptions.
     func isBlockable(_ row: Int) -> Bool { !problem.rows[row].origin.isImplicit }

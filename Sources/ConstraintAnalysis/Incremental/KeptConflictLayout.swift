@@ -27,7 +27,7 @@ final class KeptConflictLayout {
     /// unknown (`LiveLayout.within`): a chain pinned at both ends, where each edit would reach
     /// every row and cost more than a solve; nil too when its elimination is still running at
     /// `deadline` (a grid pinned on every side).
-    init?(problem: LayoutProblem, reachLimit: Int = KeptConflictLayout.defaultReachLimit, deadline: ContinuousClock.Instant? = nil) {
+    init?(problem: LayoutProblem, reachLimit: Int = KeptConflictLayout.defaultReachLimit, deadline: AnalysisInstant? = nil) {
         self.reachLimit = reachLimit
         // Never appended to: the analysis' own problem (and its component cache) is shared.
         let budget = Self.termsPerRow * (problem.rows.count + problem.variableCount) + 4096

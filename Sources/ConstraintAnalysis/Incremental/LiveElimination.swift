@@ -41,7 +41,7 @@ struct LiveElimination {
     /// - Parameter deadline: when the elimination is still running then, it stops and is not
     ///   within budget either (the caller solves instead): with symbolic right-hand sides a
     ///   layout pinned on every side (a grid) can take far longer to eliminate than to solve.
-    init(problem: LayoutProblem, base: LayoutProblem, termBudget: Int = .max, deadline: ContinuousClock.Instant? = nil) {
+    init(problem: LayoutProblem, base: LayoutProblem, termBudget: Int = .max, deadline: AnalysisInstant? = nil) {
         let ranks = ReducedSystem.pivotRanks(base)
         var equalities: [Int] = []
         for (index, row) in base.rows.enumerated() where row.priority.isRequired && row.relation == .equal {
@@ -77,7 +77,7 @@ struct LiveElimination {
         var isWithinBudget = true
         for (position, index) in equalities.enumerated() {
             // The clock is read every few hundred rows: reading it costs more than a short row.
-            if let deadline, position % 256 == 255, ContinuousClock.now > deadline {
+            if let deadline, position % 256 == 255, AnalysisInstant.now > deadline {
                 isWithinBudget = false
                 break
             }

@@ -71,7 +71,7 @@ final class LiveLayout {
     /// A kept layout whose reduced rows hold at most `termBudget` terms in all; nil when they
     /// would hold more (a long chain pinned at both ends), where editing it would cost more than
     /// solving again.
-    static func within(termBudget: Int, problem: LayoutProblem, base: LayoutProblem, deadline: ContinuousClock.Instant? = nil) -> LiveLayout? {
+    static func within(termBudget: Int, problem: LayoutProblem, base: LayoutProblem, deadline: AnalysisInstant? = nil) -> LiveLayout? {
         let elimination = LiveElimination(problem: problem, base: base, termBudget: termBudget, deadline: deadline)
         guard elimination.isWithinBudget else { return nil }
         return LiveLayout(problem: problem, base: base, elimination: elimination)

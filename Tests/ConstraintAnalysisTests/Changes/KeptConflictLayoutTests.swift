@@ -104,6 +104,6 @@ import Testing
         let problem = LayoutProblem(system: system, options: AnalysisOptions())
         #expect(problem.rows.filter { $0.relation == .equal && $0.priority.isRequired }.count > 256, "the clock is read every 256 rows")
         #expect(KeptConflictLayout(problem: problem) != nil)
-        #expect(KeptConflictLayout(problem: problem, deadline: ContinuousClock.now - .seconds(1)) == nil)
+        #expect(KeptConflictLayout(problem: problem, deadline: AnalysisInstant.now - .seconds(1)) == nil)
     }
 }
