@@ -11,6 +11,7 @@ enum WindowContentSize {
     /// template (480 × 270). Only constraints below 500 ever see it.
     static let defaultSize = (width: LayoutNumber(480), height: LayoutNumber(270))
     static let priority: Priority = 500
+    static let defaultRect = Rect(x: 0, y: 0, width: defaultSize.width, height: defaultSize.height)
 
     /// `view.width == W @500` and `view.height == H @500`, of origin `systemView` (the window's,
     /// not the developer's), at the frame the code gave the root (`view = NSView(frame: …)` in

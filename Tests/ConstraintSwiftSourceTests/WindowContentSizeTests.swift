@@ -90,6 +90,25 @@ struct WindowContentSizeTests {
         #expect(Analyzer().analyze(system).conflicts.isEmpty)
     }
 
+    /// `NSScrollView(frame: view.bounds)` in `viewDidLoad`: the content view is, while it is
+    /// built, as large as its window, so the scroll view's autoresizing frame is 480 × 270, not
+    /// "a frame not known statically (taken as zero)".
+    @Test func theRootsBoundsAreTheWindowsWhileItIsBuilt() throws {
+        let system = try StackDistributionTests.read("""
+            import AppKit
+            final class Log: NSViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let scroll = NSScrollView(frame: view.bounds)
+                    view.addSubview(scroll)
+                }
+            }
+            """)
+        let sizes = system.constraints.filter { $0.origin == .autoresizingMask && $0.first.attribute.standard?.isSize == true }
+        #expect(sizes.map { $0.constant?.value } == [480, 270])
+        #expect(!system.diagnostics.contains { $0.code == "swift-autoresizing" })
+    }
+
     @Test func aUIKitControllerKeepsTheScreen() throws {
         let system = try StackDistributionTests.read(ReaderFeatureTests.controller("a.topAnchor.constraint(equalTo: view.topAnchor).isActive = true"))
         let root = try #require(system.items.first { $0.isRoot })
