@@ -62,6 +62,40 @@ struct ZeroOnlyRootSizeTests {
         #expect(note.message.contains("only at 0"))
     }
 
+    /// A bar collapsed by the developer's own `height == 0` (a state opens it later) holds the
+    /// cell at 0 tall on purpose: that zero is theirs, not the mask's, and no conflict is made of it.
+    @Test func aZeroTheDevelopersConstantsMakeStaysTheirs() throws {
+        let system = try StackDistributionTests.read("""
+            import UIKit
+            class BarCell: UICollectionViewCell {
+                let bar = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(bar)
+                    bar.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        bar.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        bar.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        bar.heightAnchor.constraint(equalToConstant: 0),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        let root = try #require(system.items.first { $0.isRoot }).id
+        let lowering = OracleLowering(system)
+        let height = try #require(lowering.variables.existingIndex(of: "\(root).height"))
+        let range = try #require(FourierMotzkinOracle.range(of: [height: 1], over: lowering.requiredRows))
+        #expect(range.lower == OracleFraction(0) && range.upper == OracleFraction(0))
+        let diagnosis = Analyzer().analyze(system)
+        #expect(diagnosis.conflicts.isEmpty, "\(diagnosis.verdict.headline)")
+        // Only the width, which nothing decides, is the host's.
+        let note = try #require(diagnosis.notes.first { $0.code == "host-size" })
+        #expect(note.message.hasPrefix("nothing in the input gives") && note.message.contains("width 390") && !note.message.contains("height"))
+    }
+
     @Test func aMaskOffCellIsSizedByItsHostAsBefore() throws {
         let system = try StackDistributionTests.read(Self.maskOffCell)
         #expect(!system.constraints.contains { $0.origin == .autoresizingMask })

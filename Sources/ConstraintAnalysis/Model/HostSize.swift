@@ -110,11 +110,14 @@ extension LayoutProblem {
                 guard let range = RangeFinder.range(of: objective, in: self, selection: RowSelection())
                     ?? (zeroHostRows.isEmpty ? nil : RangeFinder.range(of: objective, in: self, selection: RowSelection(excluded: zeroHostRows)))
                 else { continue }
-                // A size the constraints decide is theirs, but for zero: no host gives a view it
-                // shows a size of 0 (a collection cell gets its layout's item size), so a layout
-                // that holds only at 0 × 0 (a multiplier on the root through a view whose
-                // autoresizing frame is .zero) conflicts at the size the host gives it.
+                // A size the constraints decide is theirs, but for a zero that only a view's
+                // autoresizing frame makes: no host gives a view it shows a size of 0 (a collection
+                // cell gets its layout's item size), so a layout that holds only at 0 × 0 (a
+                // multiplier on the root through a view whose frame is .zero) conflicts at the
+                // size the host gives it. A zero the developer's own constants make (a collapsed
+                // row, `height == 0` until a state opens it) stays theirs.
                 let decidedAtZero = range.lower != nil && range.lower == range.upper && range.lower?.isZero == true
+                    && !isZeroWithoutAutoresizing(objective)
                 guard range.lower == nil || range.lower != range.upper || decidedAtZero else { continue }
                 let axisName = axis == .horizontal ? "width" : "height"
                 if decidedAtZero { onlyZero.append(axisName) }
@@ -160,6 +163,17 @@ extension LayoutProblem {
     private static func sizeSaid(_ possessive: String, onlyZero: [String]) -> String {
         guard !onlyZero.isEmpty else { return "nothing in the input gives \(possessive) size" }
         return "the required constraints allow \(possessive) \(onlyZero.joined(separator: " and ")) only at 0, a size no host gives a view it shows"
+    }
+
+    /// Whether the required rows still allow `objective` only 0 without the autoresizing masks' rows.
+    private func isZeroWithoutAutoresizing(_ objective: SparseVector) -> Bool {
+        let masks = rows.indices.filter { row in
+            guard case .constraint(let index) = rows[row].origin else { return false }
+            return system.constraints[index].origin == .autoresizingMask
+        }
+        guard !masks.isEmpty else { return true }
+        guard let range = RangeFinder.range(of: objective, in: self, selection: RowSelection(excluded: Set(masks))) else { return false }
+        return range.lower != nil && range.lower == range.upper
     }
 
     /// A size row of the host's own at a priority (an AppKit window's current size, held at
