@@ -23,7 +23,10 @@ extension Interpreter {
             return .item(key)
         case "view" where key == rootKey: return .item(rootKey)
         case "arrangedSubviews": return .array((recorder[key]?.stack?.arranged ?? []).map(SourceValue.item))
-        case "frame", "bounds": return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
+        case "frame", "bounds":
+            // A window's content view is, while its controller builds it, as large as its window.
+            if recorder[key]?.isWindowContent == true, recorder[key]?.frame == nil { return .rect(WindowContentSize.defaultRect) }
+            return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
         default: return .unknown("\(recorder.name(of: key)).\(name)")
         }
     }

@@ -58,7 +58,8 @@ final class Interpreter {
             item.isRoot = true
             item.isNamed = true
             item.translatesAutoresizingMask = false
-            if let size = role.rootSize { item.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+            if let size = role.rootSize(typeName: type.name, index: index) { item.frame = Rect(x: 0, y: 0, width: size.width, height: size.height) }
+            item.isWindowContent = role == .controller && TypeRole.isAppKitController(type.name, index: index)
         }
     }
 

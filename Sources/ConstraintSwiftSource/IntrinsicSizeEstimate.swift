@@ -38,6 +38,7 @@ enum IntrinsicSizeEstimate {
                 if base == "UIButton" || base == "NSButton" { height += buttonExtraHeight }
                 size.width = LayoutNumber(width)
                 size.height = LayoutNumber(height)
+                if let hugging = base.flatMap({ UIKitCatalog.defaultVerticalHugging[$0] }) { size.verticalHugging = hugging }
             }
         }
         if let priority = item.hugging[.horizontal] { size.horizontalHugging = priority }

@@ -14,6 +14,9 @@ struct RecordedItem {
     /// its class's initializer overrides that.
     var keepsMaskByCode = false
     var frame: Rect?
+    /// An AppKit controller's root: its window gives it its size, held at `windowSizeStayPut`
+    /// (`WindowContentSize`); a frame the code gives it is the window's size.
+    var isWindowContent = false
     /// The code gives a frame the reader cannot compute (`CGRect(…, width: self.frame.size.width, …)`).
     var hasUnknownFrame = false
     var text: String?

@@ -131,7 +131,8 @@ struct SystemAssembly {
                     displayName: unique, superviewID: recorded.superview.flatMap { idOf[$0] },
                     owningViewID: recorded.owner.flatMap { idOf[$0] }, isRoot: isRoot,
                     translatesAutoresizingMask: recorded.kind == .view ? recorded.translatesAutoresizingMask : nil,
-                    frame: isRoot ? recorded.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil, intrinsicContentSize: estimate.size,
+                    frame: isRoot && !recorded.isWindowContent ? recorded.frame.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) } : nil,
+                    intrinsicContentSize: estimate.size,
                     sourceID: unique, sourceLocation: recorded.location))
         }
         var constraints: [LayoutConstraint] = []
@@ -143,6 +144,11 @@ struct SystemAssembly {
             }
         }
         all += UIKitHeldItems.constraints(of: recorder, included: Set(keys))
+        for key in keys {
+            guard let root = recorder[key], root.isRoot, root.isWindowContent else { continue }
+            all += WindowContentSize.constraints(root: key, item: root)
+            diagnostics.append(note(WindowContentSize.note(name: root.name, item: root), at: root.location, code: "swift-window-size"))
+        }
         for (position, recorded) in all.enumerated() {
             guard let made = layoutConstraint(recorded, id: "c\(constraints.count + 1)") else { continue }
             constraints.append(made)

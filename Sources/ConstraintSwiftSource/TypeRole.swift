@@ -64,7 +64,9 @@ enum TypeRole {
     /// and is its own root; other roots are what they are.
     func rootClassName(typeName: String, index: SourceIndex) -> String {
         switch self {
-        case .controller: return Self.controllerRootView(of: typeName, index: index)?.className ?? "UIView"
+        case .controller:
+            return Self.controllerRootView(of: typeName, index: index)?.className
+                ?? (Self.isAppKitController(typeName, index: index) ? "NSView" : "UIView")
         case .cell where Self.isSupplementaryView(typeName, index: index): return typeName
         case .cell: return Self.isTableViewCell(typeName, index: index) ? "UITableViewCellContentView" : "UIView"
         case .view, .other: return typeName
@@ -97,8 +99,21 @@ enum TypeRole {
         return unknownBase.hasSuffix("TableViewCell") || unknownBase.hasSuffix("TableCell")
     }
 
-    var rootSize: (width: LayoutNumber, height: LayoutNumber)? {
-        self == .controller ? Self.controllerRootSize : nil
+    /// The frame a controller's root gets: an iPhone's screen. An AppKit controller's root gets
+    /// none: its window sizes it, and holds that size only at `windowSizeStayPut`
+    /// (`WindowContentSize`), so its content may resize the window.
+    func rootSize(typeName: String, index: SourceIndex) -> (width: LayoutNumber, height: LayoutNumber)? {
+        guard self == .controller, !Self.isAppKitController(typeName, index: index) else { return nil }
+        return Self.controllerRootSize
+    }
+
+    /// An `NSViewController` subclass, or one of a base no file read declares whose name is
+    /// AppKit's (`NSSplitViewController`).
+    static func isAppKitController(_ typeName: String, index: SourceIndex) -> Bool {
+        let chain = index.ancestry(of: typeName)
+        if chain.contains(where: UIKitCatalog.appKitControllerClasses.contains) { return true }
+        guard let unknownBase = chain.count > 1 ? chain.last : nil, index.type(named: unknownBase) == nil else { return false }
+        return unknownBase.hasPrefix("NS") && unknownBase.hasSuffix("Controller")
     }
 
     /// Whether `name` is a view class: a UIKit/AppKit one or a subclass declared in the sources.

@@ -47,6 +47,8 @@ enum UIKitCatalog {
         "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
         "UINavigationController", "UITabBarController", "UIPageViewController",
     ]
+    /// AppKit's controllers, whose root is a window's content (`WindowContentSize`).
+    static let appKitControllerClasses: Set<String> = ["NSViewController"]
     /// Controllers whose `view` is a view of their own they also name by another property
     /// (`tableView` in a `UITableViewController`), with that view's class.
     static let controllerRootViews: [String: (property: String, className: String)] = [
@@ -76,6 +78,13 @@ enum UIKitCatalog {
         "UIButton": 15, "NSButton": 13, "NSTextField": 13, "NSComboBox": 13, "NSSearchField": 13, "NSSecureTextField": 13,
     ]
     static let standardFontSize: Double = 17
+
+    /// AppKit's single-line controls hug their content vertically at defaultHigh (750), above the
+    /// window's size (500), as Interface Builder's macOS library objects also show them: a window
+    /// shrinks to fit its text fields and buttons instead of stretching them. UIKit's hug at 250.
+    static let defaultVerticalHugging: [String: Priority] = [
+        "NSTextField": 750, "NSButton": 750, "NSComboBox": 750, "NSSearchField": 750, "NSSecureTextField": 750,
+    ]
 
     /// Anchor properties and the attribute each stands for.
     static let anchors: [String: LayoutAttribute] = [

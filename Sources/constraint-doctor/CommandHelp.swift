@@ -41,8 +41,9 @@ enum CommandHelp {
         read without running them: one system per view controller, view or cell that builds a \
         layout, named "Type (File.swift)", each constraint located at the call that made it \
         (anchors, NSLayoutConstraint(item:...), visual format, stack views, SnapKit and other \
-        DSLs, helpers, loops and constants followed). A view controller's root is 375 x 812; \
-        label sizes are estimated from their literal text, and the verdict is checked again with \
+        DSLs, helpers, loops and constants followed). A UIKit view controller's root is \
+        375 x 812, an AppKit one its window's content (its size held at priority 500); label \
+        sizes are estimated from their literal text, and the verdict is checked again with \
         those widths halved and doubled ("holds whatever the text", or where it changes); values \
         known only at run time are unknowns with a note; a file that does not parse gets the \
         compiler's messages at file:line:column. Docs/swift-source.md lists what is read and the \

@@ -59,7 +59,12 @@ import Testing
         let lowering = OracleLowering(hosted ? GuideLayoutJudgementTests.hosted(system) : system)
         guard lowering.isComplete else { return [] }
         let optional = lowering.rows.filter { !$0.isRequired }.map { (row: $0.row, priority: $0.priority) }
-        guard let face = OracleFace(required: lowering.requiredRows, optional: optional) else {
+        // A frameless root sits at the origin (positions are measured from it); an AppKit
+        // window's content view is one, its size held by the window at 500, not by its host.
+        let origins = system.items.filter { $0.isRoot && $0.frame == nil && !hosted }.flatMap { root in
+            ["x", "y"].compactMap { lowering.variables.existingIndex(of: "\(root.id).\($0)") }.map { OracleRow([$0: 1], .eq, 0) }
+        }
+        guard let face = OracleFace(required: lowering.requiredRows + origins, optional: optional) else {
             return ["called fully determined, but the oracle finds its required constraints infeasible"]
         }
         return system.items.compactMap { item in

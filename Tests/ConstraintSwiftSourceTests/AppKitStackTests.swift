@@ -37,12 +37,19 @@ struct AppKitStackTests {
         """
     }
 
+    /// `variable` of `item` on the optimal face, a position measured from the root's: an AppKit
+    /// controller's root is its window's content, which the window places (`WindowContentSize`).
     static func value(_ system: ConstraintSystem, _ item: String, _ variable: String) throws -> OracleFraction? {
         let lowering = OracleLowering(system)
         #expect(lowering.isComplete, "\(lowering.refused)")
         let face = try #require(FourierMotzkinOracle.lexicographicOptimum(required: lowering.requiredRows, levels: lowering.optionalLevels))
         let index = try #require(lowering.variables.existingIndex(of: "\(try StackDistributionTests.item(item, system)).\(variable)"))
-        guard let range = FourierMotzkinOracle.range(of: [index: 1], over: face), let lower = range.lower, lower == range.upper else { return nil }
+        var form: [Int: OracleFraction] = [index: 1]
+        if variable == "x" || variable == "y" {
+            let root = try #require(system.items.first { $0.isRoot }).id
+            form[try #require(lowering.variables.existingIndex(of: "\(root).\(variable)"))] = -1
+        }
+        guard let range = FourierMotzkinOracle.range(of: form, over: face), let lower = range.lower, lower == range.upper else { return nil }
         return lower
     }
 

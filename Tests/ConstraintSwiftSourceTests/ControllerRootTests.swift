@@ -49,16 +49,17 @@ struct ControllerRootTests {
         let roots = system.items.filter(\.isRoot)
         #expect(roots.count == 1)
         #expect(roots.first?.className == "NSView" && roots.first?.name == "view")
-        // The controller's root, sized as one.
-        #expect(roots.first?.frame?.width.value == 375)
+        // An AppKit controller's root, sized by its window (`WindowContentSizeTests`).
+        #expect(roots.first?.frame == nil)
+        #expect(system.constraints.filter { $0.origin == .systemView }.map { $0.constant?.value } == [480, 270])
         #expect(system.items.first { $0.name == "child" }?.superviewID == roots.first?.id)
         #expect(system.constraints.first?.second?.item == roots.first?.id)
     }
 }
 
 /// `view = NSView(frame: NSRect(x: 0, y: 0, width: 800, height: 600))` in `loadView`: the
-/// controller's root has the size the code gives it (an AppKit window's content, usually),
-/// not the iPhone screen assumed when the code says nothing.
+/// controller's root has the size the code gives it — for an AppKit controller, the size its
+/// window keeps at `windowSizeStayPut` (500) —, not the size assumed when the code says nothing.
 struct ControllerRootFrameTests {
     @Test func aRootMadeWithAFrameHasThatSize() throws {
         let system = try #require(ReaderFeatureTests.read("""
@@ -74,6 +75,7 @@ struct ControllerRootFrameTests {
             }
             """).first)
         let root = try #require(system.items.first { $0.isRoot })
-        #expect(root.frame?.width.value == 800 && root.frame?.height.value == 600)
+        let held = system.constraints.filter { $0.origin == .systemView && $0.first.item == root.id }
+        #expect(root.frame == nil && held.map { $0.constant?.value } == [800, 600] && held.allSatisfy { $0.priority == 500 })
     }
 }

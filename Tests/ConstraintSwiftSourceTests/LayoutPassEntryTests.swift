@@ -47,6 +47,7 @@ struct LayoutPassEntryTests {
             """).first)
         #expect(system.states.isEmpty)
         #expect(system.constraints.allSatisfy { $0.isActive == true })
-        #expect(ReaderFormulas.of(system, activeOnly: true) == ["box.width = 120"])
+        // After the box's width, the window's hold on its content's size (`WindowContentSizeTests`).
+        #expect(ReaderFormulas.of(system, activeOnly: true) == ["box.width = 120", "view.width = 480", "view.height = 270"])
     }
 }

@@ -41,6 +41,12 @@ public struct OracleLoweredRow: Sendable {
     /// Priority 1000 (and invalid values above it), but not the 1100 level UIKit gives a
     /// constraint it broke.
     public var isRequired: Bool { priority >= 1000 && priority != 1100 }
+
+    public init(row: OracleRow, source: OracleRowSource, priority: Double) {
+        self.row = row
+        self.source = source
+        self.priority = priority
+    }
 }
 
 /// A number the analysis read as a simpler fraction than the literal (`94.3333` → 283/3).

@@ -82,7 +82,10 @@ extension LayoutProblem {
     /// Sizes every root of a complete layout whose size the input leaves open by its host, one
     /// axis at a time: an assumption row `root.size = host size`, which a conflict names
     /// ("assumed") and a note announces. A size the constraints already decide (`Superview.width
-    /// == 320`, or content pinned edge to edge with fixed sizes) is left to them; so is every root
+    /// == 320`, or content pinned edge to edge with fixed sizes) is left to them, unless what they
+    /// decide is 0 through other views (a view's zero autoresizing frame and a multiplier on the
+    /// root), which no host gives; a size the host's own row holds at a priority (an AppKit
+    /// window's, at 500) is left to that row; so is every root
     /// of a layout whose required constraints conflict, where the range cannot be computed.
     ///
     /// A table view cell's content view (`UITableViewCellContentView`) is as wide as its table,
@@ -94,13 +97,30 @@ extension LayoutProblem {
         guard system.isComplete else { return }
         for (item, layoutItem) in system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {
             var sized: [String] = []
+            var onlyZero: [String] = []
+            var zeroHostRows: Set<Int> = []
             var fitsContent = false
             for axis in Axis.allCases {
                 guard let size = existingVariable(VariableKey(item: item, axis: axis, role: .size)),
-                    !isPinnedAlone(size),
-                    let range = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: self, selection: RowSelection()),
-                    range.lower == nil || range.lower != range.upper
+                    !isPinnedAlone(size), !isHeldByHost(size)
                 else { continue }
+                let objective = SparseVector(terms: [(size, 1)])
+                // The host's size just given to a zero-only width makes the rows conflict: the
+                // height is then judged without it, as the constraints alone leave it.
+                guard let range = RangeFinder.range(of: objective, in: self, selection: RowSelection())
+                    ?? (zeroHostRows.isEmpty ? nil : RangeFinder.range(of: objective, in: self, selection: RowSelection(excluded: zeroHostRows)))
+                else { continue }
+                // A size the constraints decide is theirs, but for a zero that only a view's
+                // autoresizing frame makes: no host gives a view it shows a size of 0 (a collection
+                // cell gets its layout's item size), so a layout that holds only at 0 × 0 (a
+                // multiplier on the root through a view whose frame is .zero) conflicts at the
+                // size the host gives it. A zero the developer's own constants make (a collapsed
+                // row, `height == 0` until a state opens it) stays theirs.
+                let decidedAtZero = range.lower != nil && range.lower == range.upper && range.lower?.isZero == true
+                    && !isZeroWithoutAutoresizing(objective)
+                guard range.lower == nil || range.lower != range.upper || decidedAtZero else { continue }
+                let axisName = axis == .horizontal ? "width" : "height"
+                if decidedAtZero { onlyZero.append(axisName) }
                 // A host size given with --param root is a fixed row height.
                 if axis == .vertical, options.parameters.hostSize == HostSize.defaultSize,
                     Self.selfSizingContentClasses.contains(layoutItem.className ?? "")
@@ -110,8 +130,9 @@ extension LayoutProblem {
                     continue
                 }
                 let value = options.parameters.hostSize.value(on: axis)
+                if decidedAtZero { zeroHostRows.insert(rows.count) }
                 addAssumption(size, equals: value)
-                sized.append("\(axis == .horizontal ? "width" : "height") \(Rational.snapped(double: value).value.formatted())")
+                sized.append("\(axisName) \(Rational.snapped(double: value).value.formatted())")
             }
             guard !sized.isEmpty || fitsContent else { continue }
             let host = options.parameters.hostSize
@@ -131,12 +152,41 @@ extension LayoutProblem {
                 Diagnostic(
                     severity: .note, line: layoutItem.sourceLocation?.line ?? mention?.line ?? 1,
                     column: layoutItem.sourceLocation?.column ?? mention?.column ?? 1,
-                    message: "nothing in the input gives \(displayPossessive(layoutItem.displayName)) size, so it is analysed at the size its host (a window, a view controller, a cell) gives it: \(sized.joined(separator: ", ")) (\(given)); what the report says about its size depends on that value (declare `root \(layoutItem.name ?? layoutItem.displayName) WxH` or pass --param root=WxH)",
+                    message: "\(Self.sizeSaid(displayPossessive(layoutItem.displayName), onlyZero: onlyZero)), so it is analysed at the size its host (a window, a view controller, a cell) gives it: \(sized.joined(separator: ", ")) (\(given)); what the report says about its size depends on that value (declare `root \(layoutItem.name ?? layoutItem.displayName) WxH` or pass --param root=WxH)",
                     code: "host-size"))
         }
     }
 
     private func displayPossessive(_ name: String) -> String { name.hasSuffix("s") ? "\(name)'" : "\(name)'s" }
+
+    /// What the input says of the root's size: nothing, or only zero on some axes.
+    private static func sizeSaid(_ possessive: String, onlyZero: [String]) -> String {
+        guard !onlyZero.isEmpty else { return "nothing in the input gives \(possessive) size" }
+        return "the required constraints allow \(possessive) \(onlyZero.joined(separator: " and ")) only at 0, a size no host gives a view it shows"
+    }
+
+    /// Whether the required rows still allow `objective` only 0 without the autoresizing masks' rows.
+    private func isZeroWithoutAutoresizing(_ objective: SparseVector) -> Bool {
+        let masks = rows.indices.filter { row in
+            guard case .constraint(let index) = rows[row].origin else { return false }
+            return system.constraints[index].origin == .autoresizingMask
+        }
+        guard !masks.isEmpty else { return true }
+        guard let range = RangeFinder.range(of: objective, in: self, selection: RowSelection(excluded: Set(masks))) else { return false }
+        return range.lower != nil && range.lower == range.upper
+    }
+
+    /// A size row of the host's own at a priority (an AppKit window's current size, held at
+    /// `windowSizeStayPut`, 500) already says what the host gives: no assumption overrides it.
+    private func isHeldByHost(_ variable: Int) -> Bool {
+        rows.contains { row in
+            guard case .constraint(let index) = row.origin, system.constraints[index].origin == .systemView,
+                row.relation == .equal
+            else { return false }
+            let terms = row.coefficients.terms
+            return terms.count == 1 && terms[0].index == variable
+        }
+    }
 
     /// Content views UIKit measures at their fitting height (self-sizing table view cells).
     static let selfSizingContentClasses: Set<String> = ["UITableViewCellContentView"]

@@ -59,6 +59,22 @@ struct DiagnosisVerifier: Sendable {
         self.diagnosis = diagnosis
         lowering = OracleLowering(
             system, snaps: diagnosis.snaps.map { OracleSnap(owner: $0.constraintID, literal: $0.literal, value: $0.value.oracle) })
+        hostRows = diagnosis.notes.contains { $0.code == "host-size" } ? Self.hostSizeRows(system, lowering) : []
+    }
+
+    /// The size a host gives a frameless root, which the analysis assumes (its `host-size` note)
+    /// where the constraints leave the size open or allow it only 0: the documented default host
+    /// (`HostSize.defaultSize`, 390 × 844), for matching a conflict's assumed rows.
+    let hostRows: [OracleLoweredRow]
+
+    private static func hostSizeRows(_ system: ConstraintSystem, _ lowering: OracleLowering) -> [OracleLoweredRow] {
+        system.items.filter { $0.isRoot && $0.frame == nil }.flatMap { root in
+            [(Axis.horizontal, 390), (.vertical, 844)].compactMap { axis, value -> OracleLoweredRow? in
+                guard let size = lowering.variables.existingIndex(of: "\(root.id).\(axis.sizeName)") else { return nil }
+                return OracleLoweredRow(
+                    row: OracleRow([size: 1], .eq, value), source: .rootSize(item: root.id, axis: axis), priority: 1000)
+            }
+        }
     }
 
     func verify() -> DiagnosisVerification {
@@ -180,7 +196,7 @@ struct DiagnosisVerifier: Sendable {
                 }
                 matched.append(required)
             } else {
-                let candidates = lowering.rows.filter { lowered in
+                let candidates = (lowering.rows + hostRows).filter { lowered in
                     if case .constraint = lowered.source { return false }
                     return lowered.isRequired && lowered.row.isEquivalent(to: row)
                 }
@@ -240,6 +256,9 @@ struct DiagnosisVerifier: Sendable {
         case "rootPosition": return .rootPosition(item: implicit.item, axis: implicit.axis)
         case "hugging": return .hugging(item: implicit.item, axis: implicit.axis)
         case "compressionResistance": return .compressionResistance(item: implicit.item, axis: implicit.axis)
+        // The host's size of a frameless root (`hostRows`): the one assumption a conflict holds
+        // (unknown constants are held only after the conflict search).
+        case "assumption": return .rootSize(item: implicit.item, axis: implicit.axis)
         default: return nil
         }
     }
