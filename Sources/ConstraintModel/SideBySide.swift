@@ -6,37 +6,38 @@ import Dispatch
 /// For a large analysis whose phases read the same inputs and write nothing they share (the
 /// dependency graph beside the solve): on a machine with a core to spare the slower one then
 /// sets the time.
+///
+/// The second piece runs on the calling thread and the first on a queue of its own. Not both
+/// inside one `concurrentPerform`: work they hand on to all cores (`ParallelMap`, components
+/// solved ahead) would then be nested in it, and libdispatch runs a nested `concurrentPerform`
+/// on fewer threads, on two cores one: a 100,000-view table's components were solved on one
+/// core. A queue of its own (a serial queue is served by overcommitting threads) also cannot
+/// wait for a pool thread that every caller is blocking.
 public enum SideBySide {
     public static func run<First, Second>(
-        _ first: () -> First, _ second: () -> Second, inParallel: Bool
+        _ first: @escaping () -> First, _ second: () -> Second, inParallel: Bool
     ) -> (First, Second) {
         guard inParallel else { return (first(), second()) }
-        return withoutActuallyEscaping(first) { first in
-            withoutActuallyEscaping(second) { second in
-                var firstResult: First?
-                var secondResult: Second?
-                withUnsafeMutablePointer(to: &firstResult) { firstSlot in
-                    withUnsafeMutablePointer(to: &secondResult) { secondSlot in
-                        let work = PairOfWork(first: first, second: second, firstSlot: firstSlot, secondSlot: secondSlot)
-                        // Blocks until both are done; each writes only its own slot.
-                        DispatchQueue.concurrentPerform(iterations: 2) { index in
-                            if index == 0 { work.firstSlot.pointee = work.first() } else { work.secondSlot.pointee = work.second() }
-                        }
-                    }
-                }
-                // Both slots are filled once `concurrentPerform` returns; the fallback only
-                // keeps this free of a trap.
-                return (firstResult ?? first(), secondResult ?? second())
-            }
+        let side = SideJob(first)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue(label: "SideBySide.first").async {
+            side.run()
+            done.signal()
         }
+        let secondResult = second()
+        done.wait()
+        // The job has run once `done` is signalled; the fallback only keeps this free of a trap.
+        return (side.result ?? first(), secondResult)
     }
 }
 
-/// The two closures and their result slots, shared with the worker thread for the duration of
-/// `concurrentPerform` only.
-private struct PairOfWork<First, Second>: @unchecked Sendable {
-    let first: () -> First
-    let second: () -> Second
-    let firstSlot: UnsafeMutablePointer<First?>
-    let secondSlot: UnsafeMutablePointer<Second?>
+/// The first piece of work and its result, shared with the queue that runs it; the calling
+/// thread reads the result only after the job has signalled it is done.
+private final class SideJob<First>: @unchecked Sendable {
+    private let work: () -> First
+    private(set) var result: First?
+
+    init(_ work: @escaping () -> First) { self.work = work }
+
+    func run() { result = work() }
 }

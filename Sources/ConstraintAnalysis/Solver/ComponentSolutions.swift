@@ -47,7 +47,9 @@ enum ComponentSolution {
 /// would (which then finds the later ones in the cache): the results are the same whichever way
 /// the components were solved.
 struct ComponentsSolvedAhead {
-    private var solutions: [Int: ComponentSolution] = [:]
+    /// By component index (a table of 100,000 cells solves 100,000 components ahead: an array,
+    /// not a dictionary).
+    private var solutions: [ComponentSolution?] = []
 
     /// Below this many components to solve, threads cost more than they save.
     static let threshold = 256
@@ -62,6 +64,7 @@ struct ComponentsSolvedAhead {
         let solved = ParallelMap.map(Self.parts(of: pending)) { part in
             part.map { ComponentSolution(solving: components[$0], full: keys[$0].full) }
         }
+        solutions = Array(repeating: nil, count: components.count)
         for (part, solutions) in zip(Self.parts(of: pending), solved) {
             for (index, solution) in zip(part, solutions) { self.solutions[index] = solution }
         }
@@ -69,7 +72,11 @@ struct ComponentsSolvedAhead {
 
     /// The solution of the component at `index` if it was solved ahead (once: it is then stored
     /// in the cache, where later components with its key find it).
-    mutating func take(_ index: Int) -> ComponentSolution? { solutions.removeValue(forKey: index) }
+    mutating func take(_ index: Int) -> ComponentSolution? {
+        guard index < solutions.count, let solution = solutions[index] else { return nil }
+        solutions[index] = nil
+        return solution
+    }
 
     /// Runs of consecutive indices, several per core so that a part of large components does not
     /// leave the other cores idle.
