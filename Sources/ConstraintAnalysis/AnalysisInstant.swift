@@ -1,10 +1,6 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+// Foundation brings the C library's `clock_gettime` on every platform (Glibc on Linux, Darwin on
+// Apple's), without an import iOS lacks.
+import Foundation
 
 /// A moment as the analysis budgets time: the CPU time the calling thread has used.
 ///
