@@ -62,7 +62,10 @@ import Testing
         }
     }
 
-    @Test func eachComponentSolvedAheadIsTheOneSolvedAlone() throws {
+    /// With the default batch (one batch here) and with batches of 37 (eleven, one ending
+    /// mid-way between two components to take).
+    @Test(arguments: [ComponentsSolvedAhead.batchSize, 37])
+    func eachComponentSolvedAheadIsTheOneSolvedAlone(batchSize: Int) throws {
         let system = try Self.system(Self.table(count: 600, period: 400))
         let problem = LayoutProblem(system: system, options: AnalysisOptions())
         let reduced = ReducedSystem(problem: problem, selection: RowSelection(), includeOptional: true)
@@ -70,7 +73,7 @@ import Testing
         let keys = ComponentsSolvedAhead.keys(of: components) { _ in true }
         #expect(keys == components.map { ComponentCache.key(for: $0, full: true) })
         #expect(Set(keys).count >= ComponentsSolvedAhead.threshold, "the parallel path must be taken")
-        var ahead = ComponentsSolvedAhead(components: components, keys: keys, cache: ComponentCache())
+        var ahead = ComponentsSolvedAhead(components: components, keys: keys, cache: ComponentCache(), batchSize: batchSize)
         var seen: Set<ComponentCache.Key> = []
         var repeats = 0
         for (index, component) in components.enumerated() {

@@ -47,35 +47,65 @@ enum ComponentSolution {
 /// would (which then finds the later ones in the cache): the results are the same whichever way
 /// the components were solved.
 struct ComponentsSolvedAhead {
+    private let components: [LayoutSolver.Component]
+    private let keys: [ComponentCache.Key]
+    /// The components to solve ahead, in increasing order: the first of each key not in the cache.
+    private var pending: [Int] = []
+    /// How many of `pending` are solved: batch by batch, as the solve reaches them.
+    private var solvedCount = 0
     /// By component index (a table of 100,000 cells solves 100,000 components ahead: an array,
     /// not a dictionary).
     private var solutions: [ComponentSolution?] = []
 
     /// Below this many components to solve, threads cost more than they save.
     static let threshold = 256
+    /// Components solved per batch: enough to keep every core busy, few enough that the
+    /// solutions waiting to be taken stay a small part of a large layout's memory (all of a
+    /// 100,000-cell table's at once added a tenth to its peak).
+    static let batchSize = 4096
+    private let batchSize: Int
 
-    init(components: [LayoutSolver.Component], keys: [ComponentCache.Key], cache: ComponentCache) {
+    init(
+        components: [LayoutSolver.Component], keys: [ComponentCache.Key], cache: ComponentCache,
+        batchSize: Int = ComponentsSolvedAhead.batchSize
+    ) {
+        self.components = components
+        self.keys = keys
+        self.batchSize = max(1, batchSize)
         var firstOfKey: Set<ComponentCache.Key> = []
-        var pending: [Int] = []
         for index in components.indices where cache.outcome(for: keys[index]) == nil && firstOfKey.insert(keys[index]).inserted {
             pending.append(index)
         }
-        guard pending.count >= Self.threshold else { return }
-        let solved = ParallelMap.map(Self.parts(of: pending)) { part in
-            part.map { ComponentSolution(solving: components[$0], full: keys[$0].full) }
+        guard pending.count >= Self.threshold else {
+            pending = []
+            return
         }
         solutions = Array(repeating: nil, count: components.count)
-        for (part, solutions) in zip(Self.parts(of: pending), solved) {
-            for (index, solution) in zip(part, solutions) { self.solutions[index] = solution }
-        }
     }
 
-    /// The solution of the component at `index` if it was solved ahead (once: it is then stored
-    /// in the cache, where later components with its key find it).
+    /// The solution of the component at `index` if it is one solved ahead (once: it is then
+    /// stored in the cache, where later components with its key find it). Asked in increasing
+    /// order of `index`; the batch holding it is solved when first reached.
     mutating func take(_ index: Int) -> ComponentSolution? {
-        guard index < solutions.count, let solution = solutions[index] else { return nil }
+        guard index < solutions.count else { return nil }
+        while solvedCount < pending.count, pending[solvedCount] <= index { solveNextBatch() }
+        guard let solution = solutions[index] else { return nil }
         solutions[index] = nil
         return solution
+    }
+
+    private mutating func solveNextBatch() {
+        let batch = Array(pending[solvedCount..<min(pending.count, solvedCount + batchSize)])
+        solvedCount += batch.count
+        let components = components
+        let keys = keys
+        let parts = Self.parts(of: batch)
+        let solved = ParallelMap.map(parts) { part in
+            part.map { ComponentSolution(solving: components[$0], full: keys[$0].full) }
+        }
+        for (part, solutions) in zip(parts, solved) {
+            for (index, solution) in zip(part, solutions) { self.solutions[index] = solution }
+        }
     }
 
     /// Runs of consecutive indices, several per core so that a part of large components does not
@@ -90,9 +120,8 @@ struct ComponentsSolvedAhead {
         guard components.count >= threshold else {
             return components.map { ComponentCache.key(for: $0, full: full($0)) }
         }
-        let indices = Array(components.indices)
-        return ParallelMap.map(parts(of: indices)) { part in
-            part.map { ComponentCache.key(for: components[$0], full: full(components[$0])) }
-        }.flatMap { $0 }
+        // Made in place, one element per component: keys made in parts and then joined were
+        // briefly all there twice, a tenth of a 100,000-cell table's peak memory.
+        return ParallelMap.map(components) { ComponentCache.key(for: $0, full: full($0)) }
     }
 }
