@@ -202,6 +202,11 @@ struct VerdictBuilder {
                 if let own = ownSize(of: mask, among: used) {
                     return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), so its \(attributeWord(mask)) is 0, but \(own.id) \(own.relation == .greaterThanOrEqual ? "asks for at least" : "sets it to") \(valueText(own))\(over).")
                 }
+                // Its size as a fraction of another view's (`width == 0.9 × contentView.width`):
+                // again nothing inside it is involved.
+                if let relative = relativeSize(of: mask, among: used), let other = relative.second {
+                    return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), so its \(attributeWord(mask)) is 0, but \(relative.id) makes it \(LayoutNumber.format(relative.multiplier.value)) × \(name(other.item))'s \(attributeWord(relative))\(over).")
+                }
                 return (.zeroSizeContainer, "\(name(mask.first.item)) keeps the zero frame it was created with (translatesAutoresizingMaskIntoConstraints), but the views inside it need room\(over).")
             }
             // A flexible size (`h=-&-`: `height == superview.height - 400`) fights no constraint of
@@ -297,6 +302,18 @@ struct VerdictBuilder {
         return used.first { own in
             own.origin == .developer && own.second == nil && own.first.item == size.first.item && own.constant != nil
                 && own.first.attribute.standard?.isSize == true && own.first.attribute.standard?.axis == axis
+        }
+    }
+
+    /// The developer's constraint sizing the same view along the same axis from another view's
+    /// size of that axis (`photo.width == 0.9 × contentView.width`).
+    private func relativeSize(of size: LayoutConstraint, among used: [LayoutConstraint]) -> LayoutConstraint? {
+        let attribute = size.first.attribute.standard
+        return used.first { own in
+            guard own.origin == .developer, own.first.item == size.first.item, own.first.attribute.standard == attribute,
+                let second = own.second, second.item != size.first.item, second.attribute.standard == attribute
+            else { return false }
+            return attribute?.isSize == true
         }
     }
 
