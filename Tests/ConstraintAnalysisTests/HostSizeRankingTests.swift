@@ -10,18 +10,18 @@ import TestSupport
 /// Each first fix is applied by its meaning and re-solved by the
 /// Fourier–Motzkin oracle, which shares no code with the analysis.
 @Suite struct HostSizeRankingTests {
+    // The log reading and the oracle checks are those of the other verdict and ranking suites,
+    // written once there.
     static func analysed(_ text: String) throws -> (ConstraintSystem, Diagnosis) {
-        let system = try #require(Ingest.read(text, file: "inline.log").systems.first)
-        return (system, Analyzer().analyze(system))
+        try RealLogVerdictTests.analysed(text)
     }
 
     static func holdsAfter(_ fix: Fix, _ system: ConstraintSystem) -> Bool {
-        guard case .success(let fixed) = FixApplication.apply(fix, to: system) else { return false }
-        return FourierMotzkinOracle.isFeasible(OracleLowering(fixed).requiredRows)
+        SizeRankingRuleTests.holdsAfter(fix, system)
     }
 
     static func conflicts(_ system: ConstraintSystem) -> Bool {
-        !FourierMotzkinOracle.isFeasible(OracleLowering(system).requiredRows)
+        !RealLogVerdictRound2Tests.holdsAsPrinted(system)
     }
 
     /// A console log of the entries; an entry without its own `( names: … )` part gets `(active)`.
