@@ -266,11 +266,17 @@ struct AmbiguityAnalysis {
 
     /// A view that moves without changing size is the one whose position was never given (the
     /// others stretch to follow it), so pinning its position is the constraint most likely missing.
+    /// Not a view its autoresizing mask places: it moves only because its superview's size does,
+    /// which is what is missing (and in Interface Builder, adding a constraint to such a view
+    /// turns its mask off, leaving it less placed than before).
     private func pinned(_ deltas: [(item: Int, axis: Axis, position: Rational, size: Rational)], quantity: Int, axis: Axis) -> Int {
         let key = problem.key(of: quantity)
         if key.role == .size, let item = key.item, isUngivenRoot(item) { return quantity }
         guard deltas.contains(where: { !$0.size.isZero }),
-            let rigid = deltas.first(where: { $0.size.isZero && !$0.position.isZero && !isUngivenRoot($0.item) }),
+            let rigid = deltas.first(where: {
+                $0.size.isZero && !$0.position.isZero && !isUngivenRoot($0.item)
+                    && problem.system.items[$0.item].translatesAutoresizingMask != true
+            }),
             let position = problem.existingVariable(VariableKey(item: rigid.item, axis: axis, role: .position))
         else { return quantity }
         return position
