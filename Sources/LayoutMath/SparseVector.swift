@@ -1,18 +1,34 @@
 /// A sparse affine form `Σ coefficient·x[index] + constant` over integer variable indices.
 ///
-/// Terms live in two parallel arrays sorted by index with no zero coefficients, so every vector has
-/// one representation (synthesised equality and hashing are value equality), lookups are binary
-/// searches and combining two vectors is a linear merge.
+/// Terms live in one array of `(index, coefficient)` pairs sorted by index with no zero
+/// coefficients, so every vector has one representation (synthesised equality and hashing are
+/// value equality), lookups are binary searches and combining two vectors is a linear merge.
+/// One array rather than two parallel ones: a large layout makes millions of short vectors, and a
+/// second allocation per vector was a measurable share of its time and memory.
 public struct SparseVector: Hashable, Sendable {
-    /// Strictly increasing variable indices.
-    public private(set) var indices: [Int]
-    /// Nonzero coefficients, parallel to `indices`.
-    public private(set) var coefficients: [Rational]
+    /// One term: a variable index and its nonzero coefficient.
+    public struct Term: Hashable, Sendable {
+        public var index: Int
+        public var coefficient: Rational
+
+        @inlinable
+        public init(index: Int, coefficient: Rational) {
+            self.index = index
+            self.coefficient = coefficient
+        }
+    }
+
+    /// The terms, strictly increasing by index, none with a zero coefficient.
+    private var storage: [Term]
     public var constant: Rational
 
+    /// Strictly increasing variable indices (a view of the terms).
+    public var indices: Indices { Indices(storage: storage) }
+    /// Nonzero coefficients, parallel to `indices` (a view of the terms).
+    public var coefficients: Coefficients { Coefficients(storage: storage) }
+
     public init() {
-        indices = []
-        coefficients = []
+        storage = []
         constant = .zero
     }
 
@@ -28,8 +44,7 @@ public struct SparseVector: Hashable, Sendable {
         // One term needs no sort (lowering a large layout makes millions of these).
         if terms.count == 1 {
             let (index, coefficient) = terms[0]
-            self.indices = coefficient.isZero ? [] : [index]
-            self.coefficients = coefficient.isZero ? [] : [coefficient]
+            self.storage = coefficient.isZero ? [] : [Term(index: index, coefficient: coefficient)]
             self.constant = constant
             return
         }
@@ -40,22 +55,17 @@ public struct SparseVector: Hashable, Sendable {
             if second.0 < first.0 { swap(&first, &second) }
             if first.0 == second.0 {
                 let sum = first.1 + second.1
-                self.indices = sum.isZero ? [] : [first.0]
-                self.coefficients = sum.isZero ? [] : [sum]
+                self.storage = sum.isZero ? [] : [Term(index: first.0, coefficient: sum)]
             } else {
                 switch (first.1.isZero, second.1.isZero) {
                 case (false, false):
-                    self.indices = [first.0, second.0]
-                    self.coefficients = [first.1, second.1]
+                    self.storage = [Term(index: first.0, coefficient: first.1), Term(index: second.0, coefficient: second.1)]
                 case (false, true):
-                    self.indices = [first.0]
-                    self.coefficients = [first.1]
+                    self.storage = [Term(index: first.0, coefficient: first.1)]
                 case (true, false):
-                    self.indices = [second.0]
-                    self.coefficients = [second.1]
+                    self.storage = [Term(index: second.0, coefficient: second.1)]
                 case (true, true):
-                    self.indices = []
-                    self.coefficients = []
+                    self.storage = []
                 }
             }
             self.constant = constant
@@ -77,28 +87,18 @@ public struct SparseVector: Hashable, Sendable {
                 (left.element.0, left.offset) < (right.element.0, right.offset)
             }.map(\.element)
         }
-        var indices: [Int] = []
-        var coefficients: [Rational] = []
-        indices.reserveCapacity(terms.count)
-        coefficients.reserveCapacity(terms.count)
+        var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
         for (index, coefficient) in terms {
-            if indices.last == index {
-                coefficients[coefficients.count - 1] += coefficient
+            if merged.last?.index == index {
+                merged[merged.count - 1].coefficient += coefficient
             } else {
-                if let last = coefficients.last, last.isZero {
-                    indices.removeLast()
-                    coefficients.removeLast()
-                }
-                indices.append(index)
-                coefficients.append(coefficient)
+                if let last = merged.last, last.coefficient.isZero { merged.removeLast() }
+                merged.append(Term(index: index, coefficient: coefficient))
             }
         }
-        if let last = coefficients.last, last.isZero {
-            indices.removeLast()
-            coefficients.removeLast()
-        }
-        self.indices = indices
-        self.coefficients = coefficients
+        if let last = merged.last, last.coefficient.isZero { merged.removeLast() }
+        self.storage = merged
         self.constant = constant
     }
 
@@ -107,62 +107,71 @@ public struct SparseVector: Hashable, Sendable {
     public func renumbered(_ newIndex: [Int]) -> SparseVector {
         var result = self
         var isSorted = true
-        for position in result.indices.indices {
-            result.indices[position] = newIndex[result.indices[position]]
-            if position > 0 && result.indices[position - 1] > result.indices[position] { isSorted = false }
+        for position in result.storage.indices {
+            result.storage[position].index = newIndex[result.storage[position].index]
+            if position > 0 && result.storage[position - 1].index > result.storage[position].index { isSorted = false }
         }
         guard !isSorted else { return result }
-        let order = result.indices.indices.sorted { result.indices[$0] < result.indices[$1] }
-        result.indices = order.map { result.indices[$0] }
-        result.coefficients = order.map { result.coefficients[$0] }
+        result.storage.sort { $0.index < $1.index }
         return result
     }
 
     /// Number of variables with a nonzero coefficient.
-    public var count: Int { indices.count }
+    public var count: Int { storage.count }
 
     /// True when no variable has a nonzero coefficient (the constant may be anything).
-    public var isConstant: Bool { indices.isEmpty }
+    public var isConstant: Bool { storage.isEmpty }
 
     /// The terms in index order, read in place: the hot loops of elimination and lowering walk
     /// terms millions of times, and building an array each time was a large part of their cost.
-    public var terms: Terms { Terms(indices: indices, coefficients: coefficients) }
+    public var terms: Terms { Terms(storage: storage) }
 
     /// A view of a vector's terms as `(index, coefficient)` pairs, without copying them.
     public struct Terms: RandomAccessCollection, Sendable {
-        let variableIndices: [Int]
-        let coefficients: [Rational]
-
-        init(indices: [Int], coefficients: [Rational]) {
-            variableIndices = indices
-            self.coefficients = coefficients
-        }
+        let storage: [Term]
 
         public var startIndex: Int { 0 }
-        public var endIndex: Int { variableIndices.count }
+        public var endIndex: Int { storage.count }
         public subscript(position: Int) -> (index: Int, coefficient: Rational) {
-            (index: variableIndices[position], coefficient: coefficients[position])
+            let term = storage[position]
+            return (index: term.index, coefficient: term.coefficient)
         }
+    }
+
+    /// A view of a vector's variable indices, in increasing order.
+    public struct Indices: RandomAccessCollection, Sendable {
+        let storage: [Term]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { storage.count }
+        public subscript(position: Int) -> Int { storage[position].index }
+    }
+
+    /// A view of a vector's coefficients, in the order of its indices.
+    public struct Coefficients: RandomAccessCollection, Sendable {
+        let storage: [Term]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { storage.count }
+        public subscript(position: Int) -> Rational { storage[position].coefficient }
     }
 
     /// The coefficient of `index` (0 when absent); setting 0 removes the term.
     public subscript(index: Int) -> Rational {
         get {
             let position = insertionPosition(of: index)
-            return position < indices.count && indices[position] == index ? coefficients[position] : .zero
+            return position < storage.count && storage[position].index == index ? storage[position].coefficient : .zero
         }
         set {
             let position = insertionPosition(of: index)
-            let isPresent = position < indices.count && indices[position] == index
+            let isPresent = position < storage.count && storage[position].index == index
             switch (isPresent, newValue.isZero) {
             case (true, true):
-                indices.remove(at: position)
-                coefficients.remove(at: position)
+                storage.remove(at: position)
             case (true, false):
-                coefficients[position] = newValue
+                storage[position].coefficient = newValue
             case (false, false):
-                indices.insert(index, at: position)
-                coefficients.insert(newValue, at: position)
+                storage.insert(Term(index: index, coefficient: newValue), at: position)
             case (false, true):
                 break
             }
@@ -177,40 +186,35 @@ public struct SparseVector: Hashable, Sendable {
     public mutating func add(_ other: SparseVector, times factor: Rational) {
         if factor.isZero { return }
         constant += other.constant * factor
-        if other.indices.isEmpty { return }
-        let oldCount = indices.count
-        let newIndexCount = countOfIndices(in: other, missingFrom: indices)
+        if other.storage.isEmpty { return }
+        let oldCount = storage.count
+        let newIndexCount = countOfIndices(in: other)
         if newIndexCount > 0 {
-            indices.append(contentsOf: repeatElement(0, count: newIndexCount))
-            coefficients.append(contentsOf: repeatElement(Rational.zero, count: newIndexCount))
+            storage.append(contentsOf: repeatElement(Term(index: 0, coefficient: .zero), count: newIndexCount))
         }
         var cancellations = 0
-        indices.withUnsafeMutableBufferPointer { mergedIndices in
-            coefficients.withUnsafeMutableBufferPointer { mergedCoefficients in
-                var mine = oldCount - 1
-                var theirs = other.indices.count - 1
-                var target = oldCount + newIndexCount - 1
-                // target ≥ mine throughout, so nothing unread is overwritten.
-                while theirs >= 0 {
-                    let theirIndex = other.indices[theirs]
-                    if mine >= 0 && mergedIndices[mine] > theirIndex {
-                        mergedIndices[target] = mergedIndices[mine]
-                        mergedCoefficients[target] = mergedCoefficients[mine]
-                        mine -= 1
-                    } else if mine >= 0 && mergedIndices[mine] == theirIndex {
-                        let sum = mergedCoefficients[mine] + other.coefficients[theirs] * factor
-                        if sum.isZero { cancellations += 1 }
-                        mergedIndices[target] = theirIndex
-                        mergedCoefficients[target] = sum
-                        mine -= 1
-                        theirs -= 1
-                    } else {
-                        mergedIndices[target] = theirIndex
-                        mergedCoefficients[target] = other.coefficients[theirs] * factor
-                        theirs -= 1
-                    }
-                    target -= 1
+        let theirTerms = other.storage
+        storage.withUnsafeMutableBufferPointer { merged in
+            var mine = oldCount - 1
+            var theirs = theirTerms.count - 1
+            var target = oldCount + newIndexCount - 1
+            // target ≥ mine throughout, so nothing unread is overwritten.
+            while theirs >= 0 {
+                let theirIndex = theirTerms[theirs].index
+                if mine >= 0 && merged[mine].index > theirIndex {
+                    merged[target] = merged[mine]
+                    mine -= 1
+                } else if mine >= 0 && merged[mine].index == theirIndex {
+                    let sum = merged[mine].coefficient + theirTerms[theirs].coefficient * factor
+                    if sum.isZero { cancellations += 1 }
+                    merged[target] = Term(index: theirIndex, coefficient: sum)
+                    mine -= 1
+                    theirs -= 1
+                } else {
+                    merged[target] = Term(index: theirIndex, coefficient: theirTerms[theirs].coefficient * factor)
+                    theirs -= 1
                 }
+                target -= 1
             }
         }
         if cancellations > 0 { removeZeroCoefficients() }
@@ -220,8 +224,7 @@ public struct SparseVector: Hashable, Sendable {
     public func scaled(by factor: Rational) -> SparseVector {
         var result = SparseVector()
         if factor.isZero { return result }
-        result.indices = indices
-        result.coefficients = coefficients.map { $0 * factor }
+        result.storage = storage.map { Term(index: $0.index, coefficient: $0.coefficient * factor) }
         result.constant = constant * factor
         return result
     }
@@ -229,40 +232,33 @@ public struct SparseVector: Hashable, Sendable {
     /// `Σ coefficient·values(index) + constant`.
     public func evaluate(_ values: (Int) -> Rational) -> Rational {
         var total = constant
-        for position in indices.indices {
-            total += coefficients[position] * values(indices[position])
+        for term in storage {
+            total += term.coefficient * values(term.index)
         }
         return total
     }
 
     /// How many of `other`'s indices are not in the sorted `indices`.
-    private func countOfIndices(in other: SparseVector, missingFrom indices: [Int]) -> Int {
+    private func countOfIndices(in other: SparseVector) -> Int {
         var missing = 0
         var mine = 0
-        for theirIndex in other.indices {
-            while mine < indices.count && indices[mine] < theirIndex { mine += 1 }
-            if mine == indices.count || indices[mine] != theirIndex { missing += 1 }
+        for theirs in other.storage {
+            while mine < storage.count && storage[mine].index < theirs.index { mine += 1 }
+            if mine == storage.count || storage[mine].index != theirs.index { missing += 1 }
         }
         return missing
     }
 
     private mutating func removeZeroCoefficients() {
-        var kept = 0
-        for position in coefficients.indices where !coefficients[position].isZero {
-            indices[kept] = indices[position]
-            coefficients[kept] = coefficients[position]
-            kept += 1
-        }
-        indices.removeLast(indices.count - kept)
-        coefficients.removeLast(coefficients.count - kept)
+        storage.removeAll { $0.coefficient.isZero }
     }
 
     private func insertionPosition(of index: Int) -> Int {
         var low = 0
-        var high = indices.count
+        var high = storage.count
         while low < high {
             let middle = (low + high) / 2
-            if indices[middle] < index { low = middle + 1 } else { high = middle }
+            if storage[middle].index < index { low = middle + 1 } else { high = middle }
         }
         return low
     }
