@@ -59,17 +59,20 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // How the executables (never the library) ask glibc's allocator to keep freed memory (C: malloc.h).
+        .target(name: "ProcessMemory"),
         .executableTarget(
             name: "constraint-doctor",
             dependencies: [
-                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintInterfaceBuilder", "ConstraintSwiftSource",
+                "ConstraintDoctor", "ConstraintGraphviz", "ConstraintInterfaceBuilder", "ConstraintSwiftSource", "ProcessMemory",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Measures the console-log reader against a plain byte scan of the same text.
         .executableTarget(name: "ingest-benchmark", dependencies: ["ConstraintIngest"]),
         // Times the analysis on one constraint file, for side-by-side runs with kiwisolver and HiGHS.
-        .executableTarget(name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest", "ConstraintInterfaceBuilder"]),
+        .executableTarget(
+            name: "analysis-benchmark", dependencies: ["ConstraintAnalysis", "ConstraintIngest", "ConstraintInterfaceBuilder", "ProcessMemory"]),
         // Times the diagrams' DOT text on large systems, apart from reading and analysing them.
         .executableTarget(name: "diagram-benchmark", dependencies: ["ConstraintDoctor"]),
         // TestSupport holds the independent oracles; it must not see LayoutMath, so a bug there cannot
@@ -79,7 +82,7 @@ let package = Package(
             dependencies: ["ConstraintDoctor", .product(name: "BigInt", package: "BigInt")],
             path: "Tests/TestSupport"
         ),
-        .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "TestSupport"]),
+        .testTarget(name: "ConstraintModelTests", dependencies: ["ConstraintModel", "ProcessMemory", "TestSupport"]),
         .testTarget(name: "ConstraintIngestTests", dependencies: ["ConstraintIngest", "TestSupport"]),
         .testTarget(name: "LayoutMathTests", dependencies: ["LayoutMath", "TestSupport"]),
         .testTarget(

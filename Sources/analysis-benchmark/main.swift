@@ -18,7 +18,10 @@ import ConstraintIngest
 import ConstraintInterfaceBuilder
 import ConstraintModel
 import Foundation
+import ProcessMemory
 
+// As the CLI does: large layouts allocate and free gigabytes (Sources/ProcessMemory).
+_ = cd_keep_freed_memory_for_reuse()
 var arguments = Array(CommandLine.arguments.dropFirst())
 var repeats = 1
 var firstConflictOnly = false

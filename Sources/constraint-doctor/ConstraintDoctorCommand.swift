@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConstraintDoctor
 import Foundation
+import ProcessMemory
 
 @main
 struct ConstraintDoctorCommand: ParsableCommand {
@@ -39,6 +40,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
 
     func run() throws {
         StandardStreams.prepare()
+        _ = cd_keep_freed_memory_for_reuse()
         do {
             try runReport()
         } catch let failure as StandardStreams.Failure {
