@@ -59,7 +59,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]
         ),
-        // How the executables (never the library) ask glibc's allocator to keep freed memory (C: malloc.h).
+        // How the executables (never the library) ask glibc's allocator to keep freed memory.
         .target(name: "ProcessMemory"),
         .executableTarget(
             name: "constraint-doctor",

@@ -21,7 +21,7 @@ import Foundation
 import ProcessMemory
 
 // As the CLI does: large layouts allocate and free gigabytes (Sources/ProcessMemory).
-_ = cd_keep_freed_memory_for_reuse()
+MemoryReuse.keepFreedMemoryForReuse()
 var arguments = Array(CommandLine.arguments.dropFirst())
 var repeats = 1
 var firstConflictOnly = false

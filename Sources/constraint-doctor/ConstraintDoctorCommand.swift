@@ -40,7 +40,7 @@ struct ConstraintDoctorCommand: ParsableCommand {
 
     func run() throws {
         StandardStreams.prepare()
-        _ = cd_keep_freed_memory_for_reuse()
+        MemoryReuse.keepFreedMemoryForReuse()
         do {
             try runReport()
         } catch let failure as StandardStreams.Failure {
