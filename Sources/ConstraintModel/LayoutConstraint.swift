@@ -315,6 +315,15 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.constantIsSystemSpacing = constantIsSystemSpacing
         self.priority = priority
         self.isActive = isActive
+        // Most constraints of a large layout set none of them: tested field by field, without
+        // building the whole record first (that was about half of this initialiser's cost).
+        guard
+            address != nil || identifier != nil || expression != nil || autoresizingMask != nil || sourceLocation != nil
+                || layoutDirection != nil || contentSize != nil || measuredIn != nil || sourceID != nil
+        else {
+            rare = nil
+            return
+        }
         rare = RareFieldStorage(
             RareConstraintFields(
                 address: address, identifier: identifier, expression: expression, autoresizingMask: autoresizingMask,

@@ -75,3 +75,43 @@ import Testing
         }
     }
 }
+
+/// Each rare field given alone to `LayoutConstraint.init` is kept: the initialiser tests its
+/// parameters one by one before it builds the record, so a parameter missing from that test
+/// would be dropped.
+@Suite struct RareInitialiserParameterTests {
+    static let anchor = Anchor(item: "A", .width)
+    static let mask = AutoresizingMask(
+        horizontal: .init(flexibleLeadingMargin: true, flexibleSize: false, flexibleTrailingMargin: false),
+        vertical: .init(flexibleLeadingMargin: false, flexibleSize: false, flexibleTrailingMargin: false))
+    static let expression = ExpressionForm(left: [LinearTerm(coefficient: 1, anchor: anchor)], right: [])
+
+    @Test func eachParameterAloneIsKept() {
+        let plain = LayoutConstraint(id: "c1", first: Self.anchor)
+        #expect(plain.rare == nil)
+        let made: [(String, LayoutConstraint, Bool)] = [
+            ("address", LayoutConstraint(id: "c1", address: "0x1", first: Self.anchor), false),
+            ("identifier", LayoutConstraint(id: "c1", identifier: "w", first: Self.anchor), false),
+            ("expression", LayoutConstraint(id: "c1", first: Self.anchor, expression: Self.expression), false),
+            ("autoresizingMask", LayoutConstraint(id: "c1", first: Self.anchor, autoresizingMask: Self.mask), false),
+            ("sourceLocation", LayoutConstraint(id: "c1", first: Self.anchor, sourceLocation: SourceFileLocation(file: "V.swift", line: 1)), false),
+            ("layoutDirection", LayoutConstraint(id: "c1", first: Self.anchor, layoutDirection: .rightToLeft), false),
+            ("contentSize", LayoutConstraint(id: "c1", first: Self.anchor, contentSize: ContentSizePriorities(hugging: 250, compressionResistance: 750)), false),
+            ("measuredIn", LayoutConstraint(id: "c1", first: Self.anchor, measuredIn: "B"), false),
+            ("sourceID", LayoutConstraint(id: "c1", first: Self.anchor, sourceID: "ib-1"), false),
+        ].map { ($0.0, $0.1, $0.1 == plain) }
+        for (name, constraint, equalsPlain) in made {
+            #expect(constraint.rare != nil, "\(name)")
+            #expect(!equalsPlain, "\(name)")
+        }
+        #expect(made[0].1.address == "0x1")
+        #expect(made[1].1.identifier == "w")
+        #expect(made[2].1.expression == Self.expression)
+        #expect(made[3].1.autoresizingMask == Self.mask)
+        #expect(made[4].1.sourceLocation?.file == "V.swift")
+        #expect(made[5].1.layoutDirection == .rightToLeft)
+        #expect(made[6].1.contentSize?.hugging == 250)
+        #expect(made[7].1.measuredIn == "B")
+        #expect(made[8].1.sourceID == "ib-1")
+    }
+}
