@@ -106,14 +106,18 @@ public struct SparseVector: Hashable, Sendable {
     /// injective on the indices present), sorted again.
     public func renumbered(_ newIndex: [Int]) -> SparseVector {
         var result = self
-        var isSorted = true
-        for position in result.storage.indices {
-            result.storage[position].index = newIndex[result.storage[position].index]
-            if position > 0 && result.storage[position - 1].index > result.storage[position].index { isSorted = false }
-        }
-        guard !isSorted else { return result }
-        result.storage.sort { $0.index < $1.index }
+        result.renumber(newIndex)
         return result
+    }
+
+    /// `renumbered(newIndex)` in place: a vector held only here is not copied.
+    public mutating func renumber(_ newIndex: [Int]) {
+        var isSorted = true
+        for position in storage.indices {
+            storage[position].index = newIndex[storage[position].index]
+            if position > 0 && storage[position - 1].index > storage[position].index { isSorted = false }
+        }
+        if !isSorted { storage.sort { $0.index < $1.index } }
     }
 
     /// Number of variables with a nonzero coefficient.
