@@ -103,4 +103,30 @@ struct RealLogVerdictRound3Tests {
         #expect(first.item == pageView.id)
         RealLogVerdictTests.expectHolds(after: first, in: system)
     }
+
+    /// A root sized by its frame to 320 across, and a view inside it pinned 360 from its leading
+    /// edge (a position laid out for a wider screen or the other orientation) and 8 from its
+    /// trailing edge. The leading offset alone is past the root's far edge: no width of the view
+    /// fits, whatever the trailing pin does, so that offset is the one to change, not the pin at
+    /// the far edge (lowering that leaves the view outside the root).
+    @Test func aPinFartherThanItsContainerIsLongIsTheOneToChange() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+                Probably at least one of the constraints in the following list is one you don't want.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0xa101 h=--& v=--& H:[UIView:0xaa00(320)]>",
+                "<NSLayoutConstraint:0xa102 H:[UIView:0xaa01]-(8)-|   (Names: '|':UIView:0xaa00 )>",
+                "<NSLayoutConstraint:0xa103 H:|-(360)-[UIView:0xaa01]   (Names: '|':UIView:0xaa00 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0xa102 H:[UIView:0xaa01]-(8)-|   (Names: '|':UIView:0xaa00 )>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        let offset = try #require(system.constraints.first { $0.address == "0xa103" })
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == offset.id, "\(diagnosis.fixes.map(\.constraintID))")
+        #expect(first.rationale.contains("320"), "\(first.rationale)")
+        RealLogVerdictTests.expectHolds(after: first, in: system)
+    }
 }

@@ -25,6 +25,8 @@ struct RuleContext {
     /// Containers whose size along an axis is set to a constant in the conflict (their own
     /// `height == 0`, a frame, a size UIKit imposes): the content inside must give, from its far edge.
     var sizedContainers: Set<SizeKey> = []
+    /// The constant length of each of `sizedContainers` (a frame's 320, a host's 568).
+    var containerLengths: [SizeKey: Double] = [:]
     /// Axes along which a cell's size is imposed for it to adjust (`encapsulated`): there the
     /// cell grows to fit, so the content between its edges keeps its gaps.
     var selfSizingAxes: Set<Axis> = []
@@ -118,6 +120,9 @@ struct RuleContext {
                 attribute.isSize, let axis = attribute.axis
             else { continue }
             sizedContainers.insert(SizeKey(item: constraint.first.item, axis: axis))
+            if let value = constraint.constant?.value, constraint.multiplier == 1 {
+                containerLengths[SizeKey(item: constraint.first.item, axis: axis)] = value
+            }
         }
         // As above: neither horizontal pin inside a table view cell is the one to give.
         sizedContainers = sizedContainers.filter { key in
@@ -222,6 +227,14 @@ struct RuleContext {
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
         }
+        // An inset from a container's edge at least as long as the container itself (`H:|-(360)-[v]`
+        // in a root 320 wide, positions laid out for a larger screen or the other orientation)
+        // puts the view past the container's other edge whatever the rest says: that offset is the
+        // one to change, ahead of the far-edge rule below, which would leave the view outside.
+        if let (key, length) = insetPastContainer(constraint) {
+            let name = problem.system.displayName(of: key.item)
+            return (-1, "its offset (\(LayoutNumber.format(abs(constraint.constant?.value ?? 0))) pt) from \(name)'s \(key.axis == .horizontal ? "edge" : "top or bottom") is as long as \(name) itself (\(LayoutNumber.format(length)) pt): no view fits beyond it on this screen; it was laid out for a larger screen or the other orientation, so change it (or pin to the other edge, or center) rather than lower the pin at the far edge")
+        }
         // Inside a container of a set size, lowering the pin at its top (leading) edge lets the
         // content slide out past that edge; the pin at the far edge is the one to give.
         for key in sizedContainers.sorted(by: { ($0.item, $0.axis == .horizontal ? 0 : 1) < ($1.item, $1.axis == .horizontal ? 0 : 1) })
@@ -233,6 +246,28 @@ struct RuleContext {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")
+    }
+
+    /// The sized container and its length when the constraint is an inset from one of its edges
+    /// (the same edge of a view and of the container, `child.leading = container.leading + c`)
+    /// at least as long as the container: the child cannot fit inside.
+    func insetPastContainer(_ constraint: LayoutConstraint) -> (SizeKey, Double)? {
+        guard constraint.relation != .lessThanOrEqual, constraint.multiplier == 1, constraint.expression == nil,
+            let second = constraint.second, let attribute = constraint.first.attribute.standard,
+            second.attribute.standard == attribute, let axis = attribute.axis,
+            [.top, .bottom, .leading, .trailing, .left, .right].contains(attribute),
+            let constant = constraint.constant?.value, constant != 0
+        else { return nil }
+        for container in [constraint.first.item, second.item] {
+            let key = SizeKey(item: container, axis: axis)
+            let child = container == second.item ? constraint.first.item : second.item
+            guard let length = containerLengths[key], length > 0, abs(constant) >= length,
+                let childIndex = problem.itemIndex[child], let parent = problem.parentOf[childIndex],
+                problem.system.items[parent].id == container
+            else { continue }
+            return (key, length)
+        }
+        return nil
     }
 
     /// Whether the constraint relates the item's far (bottom, trailing) or near (top, leading)
