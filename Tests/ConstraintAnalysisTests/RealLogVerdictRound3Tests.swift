@@ -101,6 +101,10 @@ struct RealLogVerdictRound3Tests {
         let first = try #require(diagnosis.fixes.first)
         #expect(first.action == .disableAutoresizingMask)
         #expect(first.item == pageView.id)
+        // Its height followed the superview's (a flexible height): it keeps following it, rather
+        // than being pinned to the 0 it has in a log that sizes nothing.
+        let added = try #require(first.constraintText)
+        #expect(added.contains(".height == ") && !added.hasSuffix("== 0"), "\(added)")
         RealLogVerdictTests.expectHolds(after: first, in: system)
     }
 
