@@ -133,4 +133,34 @@ struct RealLogVerdictRound3Tests {
         #expect(first.rationale.contains("320"), "\(first.rationale)")
         RealLogVerdictTests.expectHolds(after: first, in: system)
     }
+
+    /// A panel's top pinned to the root's bottom (hidden below it) and, later, to the root's top
+    /// (shown): the constraint for the new position was activated while the old one stayed (or
+    /// SnapKit's `updateConstraints` made a second one because the target anchor changed). Not
+    /// the root's height: the headline names the two constraints that place the same edge, and
+    /// the first fix deletes one of them.
+    @Test func anEdgePlacedAgainstTwoAnchorsOfOneViewIsAStaleConstraint() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0xb101 'UIView-Encapsulated-Layout-Height' UIView:0xbb00.height == 667   (active)>",
+                "<NSLayoutConstraint:0xb102 Drawer.FilterPanel:0xbb01.top == UIView:0xbb00.bottom   (active)>",
+                "<NSLayoutConstraint:0xb103 Drawer.FilterPanel:0xbb01.top == UIView:0xbb00.top + 120   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0xb103 Drawer.FilterPanel:0xbb01.top == UIView:0xbb00.top + 120   (active)>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        let old = try #require(system.constraints.first { $0.address == "0xb102" })
+        let new = try #require(system.constraints.first { $0.address == "0xb103" })
+        #expect(diagnosis.verdict.kind == .duplicate)
+        #expect(diagnosis.verdict.headline.contains(old.id) && diagnosis.verdict.headline.contains(new.id), "\(diagnosis.verdict.headline)")
+        #expect(!diagnosis.verdict.headline.contains("hosts it"), "\(diagnosis.verdict.headline)")
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.action == .deleteDuplicate)
+        #expect([old.id, new.id].contains(first.constraintID ?? ""))
+        RealLogVerdictTests.expectHolds(after: first, in: system)
+    }
 }
+

@@ -159,6 +159,14 @@ struct VerdictBuilder {
         return ids
     }
 
+    /// The anchor two retargeted constraints share, and the view whose anchors differ.
+    static func sharedAnchor(_ a: LayoutConstraint, _ b: LayoutConstraint) -> (Anchor, String) {
+        let anchors = [a.first] + (a.second.map { [$0] } ?? [])
+        let shared = anchors.first { $0 == b.first || $0 == b.second } ?? a.first
+        let other = anchors.first { $0 != shared }?.item ?? a.first.item
+        return (shared, other)
+    }
+
     /// The kind of a conflict the developer owns, and its headline. Order matters: the most
     /// specific remedy wins (a duplicate before a cell size, a hidden stack view before spacing).
     private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>, firstFix fix: Fix?) -> (VerdictKind, String) {
@@ -169,6 +177,11 @@ struct VerdictBuilder {
         let developer = lead.filter { ownership.side(of: $0) == .developer }
         if let (a, b) = DuplicateFixes.duplicatesWithDifferentConstants(among: developer, in: constraints).first {
             return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
+        }
+        if let pair = DuplicateFixes.retargeted(among: developer, in: constraints).first {
+            let (a, b) = (min(pair.0, pair.1), max(pair.0, pair.1))
+            let (placed, _) = Self.sharedAnchor(constraints[a], constraints[b])
+            return (.duplicate, "\(constraints[a].id) and \(constraints[b].id) both place \(name(placed.item))'s \(placed.attribute.standard?.rawValue ?? "same") anchor, against two different anchors of the same view: one is left over from an earlier position\(over).")
         }
         // The verified first fix reads a cap on a gap as the minimum it was meant to be: say that,
         // since the numbers of the conflict are all as the developer wrote them.
