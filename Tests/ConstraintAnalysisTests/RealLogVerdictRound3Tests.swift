@@ -162,5 +162,31 @@ struct RealLogVerdictRound3Tests {
         #expect([old.id, new.id].contains(first.constraintID ?? ""))
         RealLogVerdictTests.expectHolds(after: first, in: system)
     }
+
+    /// A banner with a fixed height, pinned at its top and at its bottom in a view controller's
+    /// root the host makes 812 tall: the first fix drops the bottom pin (the height and the top
+    /// pin place the banner already), and the headline tells the same story, naming that pin,
+    /// rather than blaming the fixed height the fix keeps.
+    @Test func theHeadlineNamesThePinTheFirstFixDrops() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0xc101 'UIView-Encapsulated-Layout-Height' UIView:0xcc00.height == 812   (active)>",
+                "<NSLayoutConstraint:0xc102 Promo.BannerView:0xcc01.height == 60   (active)>",
+                "<NSLayoutConstraint:0xc103 V:|-(44)-[Promo.BannerView:0xcc01]   (active, names: '|':UIView:0xcc00 )>",
+                "<NSLayoutConstraint:0xc104 Promo.BannerView:0xcc01.bottom == UIView:0xcc00.bottom   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0xc104 Promo.BannerView:0xcc01.bottom == UIView:0xcc00.bottom   (active)>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        let bottom = try #require(system.constraints.first { $0.address == "0xc104" })
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == bottom.id)
+        #expect(diagnosis.verdict.headline.contains("(\(bottom.id))"), "\(diagnosis.verdict.headline)")
+        #expect(!diagnosis.verdict.headline.hasPrefix("The fixed height"), "\(diagnosis.verdict.headline)")
+        RealLogVerdictTests.expectHolds(after: first, in: system)
+    }
 }
 

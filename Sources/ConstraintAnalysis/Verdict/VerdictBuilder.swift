@@ -271,6 +271,18 @@ struct VerdictBuilder {
             let own = ownSize(of: given, among: used).map { " \($0.id) \($0.relation == .equal ? "sets it to" : $0.relation == .greaterThanOrEqual ? "asks for at least" : "allows at most") \(valueText($0))" }
             let axis = given.first.attribute.standard?.axis
             let across = fixedSizes.filter { $0.first.item != given.first.item && $0.first.attribute.standard?.axis == axis }
+            // The first fix drops the pin at the far edge of a view its fixed size and near pin
+            // place already (a banner 50 tall pinned 20 from the top): the headline says so, the
+            // same story as the fix, instead of blaming the size the fix keeps.
+            if own == nil, let axis, let farPin = used.first(where: { $0.id == firstFix && $0.origin == .developer }),
+                let fixed = across.first(where: { $0.relation == .equal && RuleContext.placesEdge(of: $0.first.item, axis: axis, far: true, farPin) }),
+                !RuleContext.placesEdge(of: fixed.first.item, axis: axis, far: false, farPin),
+                let nearPin = used.first(where: { $0.origin == .developer && RuleContext.placesEdge(of: fixed.first.item, axis: axis, far: false, $0) })
+            {
+                let near = axis == .horizontal ? "leading edge" : "top"
+                let far = axis == .horizontal ? "trailing edge" : "bottom edge"
+                return (.fixedSizeVsContainer, "\(name(fixed.first.item)) has a fixed \(word) (\(fixed.id), \(valueText(fixed)) pt) and its \(near) is pinned (\(nearPin.id)), which place it already: the pin of its \(far) (\(farPin.id)) cannot also hold in the \(valueText(given))-pt \(word) \(name(given.first.item)) is given by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout"))\(over).")
+            }
             if own == nil, let fixed = across.first(where: { $0.id == firstFix }) ?? across.first {
                 let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
                 return (.fixedSizeVsContainer, "The \(adjective) \(word) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the \(valueText(given))-pt \(word) \(name(given.first.item)) is given by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout"))\(over).")
