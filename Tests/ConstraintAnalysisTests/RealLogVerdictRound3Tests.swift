@@ -188,5 +188,30 @@ struct RealLogVerdictRound3Tests {
         #expect(!diagnosis.verdict.headline.hasPrefix("The fixed height"), "\(diagnosis.verdict.headline)")
         RealLogVerdictTests.expectHolds(after: first, in: system)
     }
+
+    /// A list made 44 pt shorter than a background view that fills its container
+    /// (`list.height == background.height - 44`), measured by UIKit at a temporary height of 0:
+    /// the relation asks for a list −44 tall, never what was meant. It is the one to change (pin
+    /// the list below the bar above it, or lower it), not the background's pin.
+    @Test func aSizeMadeShorterThanAViewHeldAtZeroIsTheOneToChange() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0xd101 UIImageView:0xdd01.bottom == Inbox.MessageListView:0xdd00.bottom   (active)>",
+                "<NSLayoutConstraint:0xd102 V:|-(0)-[UIImageView:0xdd01]   (active, names: '|':Inbox.MessageListView:0xdd00 )>",
+                "<NSLayoutConstraint:0xd103 UITableView:0xdd02.height == UIImageView:0xdd01.height - 56   (active)>",
+                "<NSLayoutConstraint:0xd104 '_UITemporaryLayoutHeight' Inbox.MessageListView:0xdd00.height == 0   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0xd101 UIImageView:0xdd01.bottom == Inbox.MessageListView:0xdd00.bottom   (active)>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        let shorter = try #require(system.constraints.first { $0.address == "0xd103" })
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == shorter.id, "\(diagnosis.fixes.map(\.constraintID))")
+        #expect(first.rationale.contains("56"), "\(first.rationale)")
+        RealLogVerdictTests.expectHolds(after: first, in: system)
+    }
 }
 

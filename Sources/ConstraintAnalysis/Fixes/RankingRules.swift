@@ -43,6 +43,11 @@ struct RuleContext {
     /// trailing), so there a fixed width is the stale constraint; down a screen views stack, and
     /// a bar or banner pinned to both the top and the bottom of a whole screen is not meant.
     var stretchedIfSized: [SizeKey: Double] = [:]
+    /// The developer's size relations that make one view shorter than another by a constant
+    /// (`list.height == background.height - 44`) where the rest of the conflict holds the longer
+    /// one below that constant (a container measured at a temporary size of 0): by constraint
+    /// id, the shorter view, the longer one and the constant.
+    var negativeSizes: [String: (shorter: String, longer: String, deficit: Double)] = [:]
 
     struct SizeKey: Hashable {
         var item: String
@@ -146,6 +151,22 @@ struct RuleContext {
             else { continue }
             stretchedIfSized[SizeKey(item: constraint.first.item, axis: axis)] = value
         }
+        for row in conflictRows.sorted() {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            let constraint = problem.system.constraints[index]
+            guard constraint.origin == .developer, constraint.relation == .equal, constraint.multiplier.value == 1,
+                constraint.expression == nil, let second = constraint.second, second.item != constraint.first.item,
+                let attribute = constraint.first.attribute.standard, attribute.isSize, second.attribute.standard == attribute,
+                let axis = attribute.axis, let constant = constraint.constant?.value, constant != 0
+            else { continue }
+            let (shorter, longer) = constant < 0 ? (constraint.first.item, second.item) : (second.item, constraint.first.item)
+            guard let item = problem.itemIndex[longer],
+                let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size)),
+                let upper = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: problem, selection: RowSelection(excluded: [row]))?.upper,
+                upper.doubleValue < abs(constant)
+            else { continue }
+            negativeSizes[constraint.id] = (shorter, longer, abs(constant))
+        }
         keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
             let constraint = problem.system.constraints[index]
             let touchesKeyboard = constraint.itemIDs.contains { problem.system.item($0)?.kind == .keyboardGuide }
@@ -226,6 +247,14 @@ struct RuleContext {
         }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
+        }
+        // A view made shorter than another by a constant, while the rest holds the other below
+        // it: the relation asks for a negative size, the plainest cause of the conflict.
+        if let negative = negativeSizes[constraint.id] {
+            let word = constraint.first.attribute.standard?.axis == .horizontal ? "width" : "height"
+            let shorter = problem.system.displayName(of: negative.shorter)
+            let longer = problem.system.displayName(of: negative.longer)
+            return (-1, "it makes \(shorter) \(LayoutNumber.format(negative.deficit)) pt less than \(longer) in \(word), but the rest holds \(longer) below \(LayoutNumber.format(negative.deficit)) pt here (a size of 0 while UIKit measures, a smaller screen): \(shorter) would have a negative \(word); place it with edge constraints instead (below the view above it), or lower this one to 999")
         }
         // An inset from a container's edge at least as long as the container itself (`H:|-(360)-[v]`
         // in a root 320 wide, positions laid out for a larger screen or the other orientation)
