@@ -161,6 +161,20 @@ struct RealLogVerdictRound3Tests {
         #expect(first.action == .deleteDuplicate)
         #expect([old.id, new.id].contains(first.constraintID ?? ""))
         RealLogVerdictTests.expectHolds(after: first, in: system)
+
+        // A label placed by both of its edges against one image view's bottom (a way to give it a
+        // height of 32) and given a height of 30: not a left-over constraint.
+        let (_, sibling) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0xb201 UILabel:0xbc01.top == UIImageView:0xbc02.bottom + 8   (active)>",
+                "<NSLayoutConstraint:0xb202 UILabel:0xbc01.bottom == UIImageView:0xbc02.bottom + 40   (active)>",
+                "<NSLayoutConstraint:0xb203 UILabel:0xbc01.height == 30   (active)>"
+            )
+            """)
+        #expect(sibling.verdict.kind != .duplicate, "\(sibling.verdict.headline)")
+        #expect(sibling.fixes.first?.action != .deleteDuplicate)
     }
 
     /// A banner with a fixed height, pinned at its top and at its bottom in a view controller's

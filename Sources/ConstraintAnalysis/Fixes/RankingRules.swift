@@ -254,7 +254,7 @@ struct RuleContext {
             let word = constraint.first.attribute.standard?.axis == .horizontal ? "width" : "height"
             let shorter = problem.system.displayName(of: negative.shorter)
             let longer = problem.system.displayName(of: negative.longer)
-            return (-1, "it makes \(shorter) \(LayoutNumber.format(negative.deficit)) pt less than \(longer) in \(word), but the rest holds \(longer) below \(LayoutNumber.format(negative.deficit)) pt here (a size of 0 while UIKit measures, a smaller screen): \(shorter) would have a negative \(word); place it with edge constraints instead (below the view above it), or lower this one to 999")
+            return (-1, "it makes \(shorter) \(LayoutNumber.format(negative.deficit)) pt less than \(longer) in \(word), but the rest of the conflict holds \(longer) below \(LayoutNumber.format(negative.deficit)) pt (a size of 0 while UIKit measures, a hidden arranged view, a smaller screen): \(shorter) would have a negative \(word); place it with edge constraints instead, or lower this one to 999")
         }
         // An inset from a container's edge at least as long as the container itself (`H:|-(360)-[v]`
         // in a root 320 wide, positions laid out for a larger screen or the other orientation)

@@ -25,7 +25,7 @@ struct DuplicateFixes {
         let indices = Set(conflicts.flatMap(\.rows).compactMap { problem.rows[$0].origin.constraintIndex }).sorted()
         let candidates = indices.filter(isCandidate)
         return Self.duplicatesWithDifferentConstants(among: candidates, in: problem.system.constraints).map { decide($0.0, $0.1) }
-            + Self.retargeted(among: candidates, in: problem.system.constraints).map { Pair(stale: $0.0, kept: $0.1, restAgrees: false, retargeted: true) }
+            + Self.retargeted(among: candidates, in: problem.system).map { Pair(stale: $0.0, kept: $0.1, restAgrees: false, retargeted: true) }
     }
 
     /// The pairs `(a, b)`, `a` listed before `b`, of equalities that place the same anchor
@@ -33,8 +33,12 @@ struct DuplicateFixes {
     /// Root.bottom` and `Panel.top == Root.top + 120`): the constraint for a new position
     /// activated while the one for the old position stays (or SnapKit's `updateConstraints`
     /// adding a second constraint because the target anchor changed). Both can only hold if the
-    /// other view's size is exactly their difference, which is never the intent.
-    static func retargeted(among indices: [Int], in constraints: [LayoutConstraint]) -> [(Int, Int)] {
+    /// other view's size is exactly their difference, which is never the intent when that view
+    /// contains the placed one or is sized by its host or frame (a root's encapsulated or
+    /// autoresizing size). Two edges of one view against a sibling's edge (`top == image.bottom +
+    /// 8` and `bottom == image.bottom + 40`) can be a way to give a height: not taken.
+    static func retargeted(among indices: [Int], in system: ConstraintSystem) -> [(Int, Int)] {
+        let constraints = system.constraints
         struct Key: Hashable {
             var placed: Anchor
             var other: String
@@ -51,7 +55,16 @@ struct DuplicateFixes {
             buckets[Key(placed: second, other: constraint.first.item), default: []].append((position, index, constraint.first.attribute))
         }
         var found: [(positions: (Int, Int), pair: (Int, Int))] = []
-        for members in buckets.values where members.count > 1 {
+        let table = ItemTable(system)
+        for (key, members) in buckets where members.count > 1 {
+            guard let axis = key.placed.attribute.standard?.axis,
+                table.item(key.placed.item)?.superviewID == key.other
+                    || constraints.contains(where: { constraint in
+                        constraint.first.item == key.other && constraint.origin != .developer && constraint.second == nil && constraint.expression == nil
+                            && constraint.relation == .equal && constraint.constant != nil
+                            && constraint.first.attribute.standard?.isSize == true && constraint.first.attribute.standard?.axis == axis
+                    })
+            else { continue }
             for (offset, a) in members.enumerated() {
                 for b in members.dropFirst(offset + 1) where a.index != b.index && a.attribute != b.attribute {
                     found.append(((a.position, b.position), (a.index, b.index)))

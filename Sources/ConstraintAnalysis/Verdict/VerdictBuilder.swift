@@ -178,7 +178,7 @@ struct VerdictBuilder {
         if let (a, b) = DuplicateFixes.duplicatesWithDifferentConstants(among: developer, in: constraints).first {
             return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
         }
-        if let pair = DuplicateFixes.retargeted(among: developer, in: constraints).first {
+        if let pair = DuplicateFixes.retargeted(among: developer, in: system).first {
             let (a, b) = (min(pair.0, pair.1), max(pair.0, pair.1))
             let (placed, _) = Self.sharedAnchor(constraints[a], constraints[b])
             return (.duplicate, "\(constraints[a].id) and \(constraints[b].id) both place \(name(placed.item))'s \(placed.attribute.standard?.rawValue ?? "same") anchor, against two different anchors of the same view: one is left over from an earlier position\(over).")
