@@ -44,6 +44,9 @@ import Testing
                         sides[index] = .system
                     }
                 }
+                if found.claimsNestedPlainViews == true {
+                    for index in catalogue.nestedPlainViewConstraints(found, in: system, sides: sides) { sides[index] = .system }
+                }
             }
             self.sides = sides
             self.entryID = found?.id

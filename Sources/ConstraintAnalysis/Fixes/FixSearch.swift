@@ -223,6 +223,14 @@ struct FixSearch {
             }
             guard !moved.isEmpty else { continue }
             let preferred = moved.sorted { (problem.key(of: $0).role == .size ? 0 : 1, $0) < (problem.key(of: $1).role == .size ? 0 : 1, $1) }
+            // A size its mask made follow its superview's (a flexible width or height) keeps
+            // following it, as a constraint: pinning the size it happens to have in the log (often
+            // 0, nothing else sizing the superview) would freeze what was meant to stretch.
+            if let (row, text) = followedSize(preferred[0], removedBy: trial.candidates) {
+                pinned.problem = pinned.problem.adding(row)
+                pinned.addedConstraints.append(text)
+                continue
+            }
             guard let (row, text) = pinner.pinRow(preferred[0], motion: motion) else { continue }
             pinned.problem = pinned.problem.adding(row)
             pinned.addedConstraints.append(text)
@@ -231,6 +239,34 @@ struct FixSearch {
         pinned.result = LayoutSolver.solve(pinned.problem, selection: trial.selection, full: true)
         guard pinned.result.isFeasible, pinned.result.motions.count <= intended else { return nil }
         return pinned
+    }
+
+    /// The removed autoresizing row that makes this size variable follow another view's same
+    /// size (`View.height == Superview.height + c`, a flexible size), as a constraint to add.
+    private func followedSize(_ variable: Int, removedBy candidates: [FixCandidate]) -> (LayoutRow, String)? {
+        let key = problem.key(of: variable)
+        guard key.role == .size, let axis = key.axis else { return nil }
+        for candidate in candidates {
+            guard case .disableAutoresizing = candidate.kind else { continue }
+            for row in candidate.rows.sorted() {
+                guard let index = problem.rows[row].origin.constraintIndex else { continue }
+                let constraint = problem.system.constraints[index]
+                guard constraint.origin == .autoresizingMask, let second = constraint.second, constraint.multiplier.value == 1,
+                    second.item != constraint.first.item, second.attribute == constraint.first.attribute,
+                    constraint.first.attribute.standard?.isSize == true, constraint.first.attribute.standard?.axis == axis,
+                    problem.rows[row].coefficients[variable] != 0,
+                    let item = problem.itemIndex[constraint.first.item], let other = problem.itemIndex[second.item]
+                else { continue }
+                let word = narration.sizeWord(axis)
+                let constant = constraint.constant?.value ?? 0
+                let offset = constant == 0 ? "" : (constant > 0 ? " + \(LayoutNumber.format(constant))" : " − \(LayoutNumber.format(-constant))")
+                var suggestion = problem.rows[row]
+                suggestion.priority = .required
+                suggestion.origin = .suggestion
+                return (suggestion, "\(narration.codeName(item)).\(word) == \(narration.codeName(other)).\(word)\(offset)")
+            }
+        }
+        return nil
     }
 
     func violation(of row: Int, values: [Rational]) -> Rational {

@@ -25,6 +25,8 @@ struct RuleContext {
     /// Containers whose size along an axis is set to a constant in the conflict (their own
     /// `height == 0`, a frame, a size UIKit imposes): the content inside must give, from its far edge.
     var sizedContainers: Set<SizeKey> = []
+    /// The constant length of each of `sizedContainers` (a frame's 320, a host's 568).
+    var containerLengths: [SizeKey: Double] = [:]
     /// Axes along which a cell's size is imposed for it to adjust (`encapsulated`): there the
     /// cell grows to fit, so the content between its edges keeps its gaps.
     var selfSizingAxes: Set<Axis> = []
@@ -41,6 +43,11 @@ struct RuleContext {
     /// trailing), so there a fixed width is the stale constraint; down a screen views stack, and
     /// a bar or banner pinned to both the top and the bottom of a whole screen is not meant.
     var stretchedIfSized: [SizeKey: Double] = [:]
+    /// The developer's size relations that make one view shorter than another by a constant
+    /// (`list.height == background.height - 44`) where the rest of the conflict holds the longer
+    /// one below that constant (a container measured at a temporary size of 0): by constraint
+    /// id, the shorter view, the longer one and the constant.
+    var negativeSizes: [String: (shorter: String, longer: String, deficit: Double)] = [:]
 
     struct SizeKey: Hashable {
         var item: String
@@ -118,6 +125,9 @@ struct RuleContext {
                 attribute.isSize, let axis = attribute.axis
             else { continue }
             sizedContainers.insert(SizeKey(item: constraint.first.item, axis: axis))
+            if let value = constraint.constant?.value, constraint.multiplier == 1 {
+                containerLengths[SizeKey(item: constraint.first.item, axis: axis)] = value
+            }
         }
         // As above: neither horizontal pin inside a table view cell is the one to give.
         sizedContainers = sizedContainers.filter { key in
@@ -140,6 +150,22 @@ struct RuleContext {
                 lower.doubleValue > value
             else { continue }
             stretchedIfSized[SizeKey(item: constraint.first.item, axis: axis)] = value
+        }
+        for row in conflictRows.sorted() {
+            guard let index = problem.rows[row].origin.constraintIndex else { continue }
+            let constraint = problem.system.constraints[index]
+            guard constraint.origin == .developer, constraint.relation == .equal, constraint.multiplier.value == 1,
+                constraint.expression == nil, let second = constraint.second, second.item != constraint.first.item,
+                let attribute = constraint.first.attribute.standard, attribute.isSize, second.attribute.standard == attribute,
+                let axis = attribute.axis, let constant = constraint.constant?.value, constant != 0
+            else { continue }
+            let (shorter, longer) = constant < 0 ? (constraint.first.item, second.item) : (second.item, constraint.first.item)
+            guard let item = problem.itemIndex[longer],
+                let size = problem.existingVariable(VariableKey(item: item, axis: axis, role: .size)),
+                let upper = RangeFinder.range(of: SparseVector(terms: [(size, 1)]), in: problem, selection: RowSelection(excluded: [row]))?.upper,
+                upper.doubleValue < abs(constant)
+            else { continue }
+            negativeSizes[constraint.id] = (shorter, longer, abs(constant))
         }
         keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
             let constraint = problem.system.constraints[index]
@@ -222,6 +248,22 @@ struct RuleContext {
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
         }
+        // A view made shorter than another by a constant, while the rest holds the other below
+        // it: the relation asks for a negative size, the plainest cause of the conflict.
+        if let negative = negativeSizes[constraint.id] {
+            let word = constraint.first.attribute.standard?.axis == .horizontal ? "width" : "height"
+            let shorter = problem.system.displayName(of: negative.shorter)
+            let longer = problem.system.displayName(of: negative.longer)
+            return (-1, "it makes \(shorter) \(LayoutNumber.format(negative.deficit)) pt less than \(longer) in \(word), but the rest of the conflict holds \(longer) below \(LayoutNumber.format(negative.deficit)) pt (a size of 0 while UIKit measures, a hidden arranged view, a smaller screen): \(shorter) would have a negative \(word); place it with edge constraints instead, or lower this one to 999")
+        }
+        // An inset from a container's edge at least as long as the container itself (`H:|-(360)-[v]`
+        // in a root 320 wide, positions laid out for a larger screen or the other orientation)
+        // puts the view past the container's other edge whatever the rest says: that offset is the
+        // one to change, ahead of the far-edge rule below, which would leave the view outside.
+        if let (key, length) = insetPastContainer(constraint) {
+            let name = problem.system.displayName(of: key.item)
+            return (-1, "its offset (\(LayoutNumber.format(abs(constraint.constant?.value ?? 0))) pt) from \(name)'s \(key.axis == .horizontal ? "edge" : "top or bottom") is as long as \(name) itself (\(LayoutNumber.format(length)) pt): no view fits beyond it on this screen; it was laid out for a larger screen or the other orientation, so change it (or pin to the other edge, or center) rather than lower the pin at the far edge")
+        }
         // Inside a container of a set size, lowering the pin at its top (leading) edge lets the
         // content slide out past that edge; the pin at the far edge is the one to give.
         for key in sizedContainers.sorted(by: { ($0.item, $0.axis == .horizontal ? 0 : 1) < ($1.item, $1.axis == .horizontal ? 0 : 1) })
@@ -233,6 +275,28 @@ struct RuleContext {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")
+    }
+
+    /// The sized container and its length when the constraint is an inset from one of its edges
+    /// (the same edge of a view and of the container, `child.leading = container.leading + c`)
+    /// at least as long as the container: the child cannot fit inside.
+    func insetPastContainer(_ constraint: LayoutConstraint) -> (SizeKey, Double)? {
+        guard constraint.relation != .lessThanOrEqual, constraint.multiplier == 1, constraint.expression == nil,
+            let second = constraint.second, let attribute = constraint.first.attribute.standard,
+            second.attribute.standard == attribute, let axis = attribute.axis,
+            [.top, .bottom, .leading, .trailing, .left, .right].contains(attribute),
+            let constant = constraint.constant?.value, constant != 0
+        else { return nil }
+        for container in [constraint.first.item, second.item] {
+            let key = SizeKey(item: container, axis: axis)
+            let child = container == second.item ? constraint.first.item : second.item
+            guard let length = containerLengths[key], length > 0, abs(constant) >= length,
+                let childIndex = problem.itemIndex[child], let parent = problem.parentOf[childIndex],
+                problem.system.items[parent].id == container
+            else { continue }
+            return (key, length)
+        }
+        return nil
     }
 
     /// Whether the constraint relates the item's far (bottom, trailing) or near (top, leading)

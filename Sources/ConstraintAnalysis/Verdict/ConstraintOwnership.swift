@@ -66,6 +66,9 @@ public struct ConstraintOwnership: Sendable {
                     sides[index] = .system
                 }
             }
+            if found.claimsNestedPlainViews == true {
+                for index in catalogue.nestedPlainViewConstraints(found, in: system, sides: sides) { sides[index] = .system }
+            }
         }
         self.sides = sides
         self.entry = found

@@ -14,13 +14,65 @@ struct DuplicateFixes {
         var kept: Int
         /// True when the rest of the layout fixes the value and agrees with `kept`.
         var restAgrees: Bool
+        /// True when the two place the same anchor against two different anchors of one view
+        /// (`retargeted`), rather than the same anchors with different constants.
+        var retargeted = false
     }
 
     /// Pairs of the developer's constraints in the conflicts that relate the same anchors by the
     /// same relation and multiplier, with different constants.
     func pairs(in conflicts: [FoundConflict]) -> [Pair] {
         let indices = Set(conflicts.flatMap(\.rows).compactMap { problem.rows[$0].origin.constraintIndex }).sorted()
-        return Self.duplicatesWithDifferentConstants(among: indices.filter(isCandidate), in: problem.system.constraints).map { decide($0.0, $0.1) }
+        let candidates = indices.filter(isCandidate)
+        return Self.duplicatesWithDifferentConstants(among: candidates, in: problem.system.constraints).map { decide($0.0, $0.1) }
+            + Self.retargeted(among: candidates, in: problem.system).map { Pair(stale: $0.0, kept: $0.1, restAgrees: false, retargeted: true) }
+    }
+
+    /// The pairs `(a, b)`, `a` listed before `b`, of equalities that place the same anchor
+    /// against two different anchors of one other view along the same axis (`Panel.top ==
+    /// Root.bottom` and `Panel.top == Root.top + 120`): the constraint for a new position
+    /// activated while the one for the old position stays (or SnapKit's `updateConstraints`
+    /// adding a second constraint because the target anchor changed). Both can only hold if the
+    /// other view's size is exactly their difference, which is never the intent when that view
+    /// contains the placed one or is sized by its host or frame (a root's encapsulated or
+    /// autoresizing size). Two edges of one view against a sibling's edge (`top == image.bottom +
+    /// 8` and `bottom == image.bottom + 40`) can be a way to give a height: not taken.
+    static func retargeted(among indices: [Int], in system: ConstraintSystem) -> [(Int, Int)] {
+        let constraints = system.constraints
+        struct Key: Hashable {
+            var placed: Anchor
+            var other: String
+        }
+        var buckets: [Key: [(position: Int, index: Int, attribute: AnchorAttribute)]] = [:]
+        for (position, index) in indices.enumerated() {
+            let constraint = constraints[index]
+            guard constraint.relation == .equal, constraint.multiplier.value == 1, constraint.expression == nil,
+                let second = constraint.second, second.item != constraint.first.item,
+                let a = constraint.first.attribute.standard, let b = second.attribute.standard,
+                !a.isSize, !b.isSize, a.axis != nil, a.axis == b.axis
+            else { continue }
+            buckets[Key(placed: constraint.first, other: second.item), default: []].append((position, index, second.attribute))
+            buckets[Key(placed: second, other: constraint.first.item), default: []].append((position, index, constraint.first.attribute))
+        }
+        var found: [(positions: (Int, Int), pair: (Int, Int))] = []
+        let table = ItemTable(system)
+        for (key, members) in buckets where members.count > 1 {
+            guard let axis = key.placed.attribute.standard?.axis,
+                table.item(key.placed.item)?.superviewID == key.other
+                    || constraints.contains(where: { constraint in
+                        constraint.first.item == key.other && constraint.origin != .developer && constraint.second == nil && constraint.expression == nil
+                            && constraint.relation == .equal && constraint.constant != nil
+                            && constraint.first.attribute.standard?.isSize == true && constraint.first.attribute.standard?.axis == axis
+                    })
+            else { continue }
+            for (offset, a) in members.enumerated() {
+                for b in members.dropFirst(offset + 1) where a.index != b.index && a.attribute != b.attribute {
+                    found.append(((a.position, b.position), (a.index, b.index)))
+                }
+            }
+        }
+        var seen: Set<[Int]> = []
+        return found.sorted { $0.positions < $1.positions }.map(\.pair).filter { seen.insert([$0.0, $0.1]).inserted }
     }
 
     /// The pairs `(a, b)`, `a` listed before `b` in `indices`, of the same constraint (`sameShape`)
@@ -124,10 +176,13 @@ struct DuplicateFixes {
         let agreement = pair.restAgrees
             ? "the rest of the layout agrees with \(kept.id) (\(narration.formula(of: kept)))"
             : "the log does not show which is older; keep the one with the value you mean"
+        let rationale = pair.retargeted
+            ? "\(stale.id) (\(narration.formula(of: stale))) and \(kept.id) (\(narration.formula(of: kept))) place the same edge against two different anchors of one view: one is left over from an earlier position (a constraint activated for the new position while the old one stays active, or SnapKit's updateConstraints adding a second constraint because the target anchor changed). Deactivate the old one when you activate the new (keep both in properties and switch isActive), or remake the constraints; the log does not show which is older, so keep the one for the position you mean"
+            : "you create this constraint twice: \(stale.id) (\(narration.formula(of: stale))) and \(kept.id) (\(narration.formula(of: kept))) relate the same anchors with different constants, and \(agreement). This usually comes from code in updateConstraints(), layoutSubviews() or cell reuse that runs more than once: create the constraint once and update its constant"
         let fix = Fix(
             action: .deleteDuplicate, constraintID: stale.id, item: nil, priority: nil, alsoLowered: [],
             consequence: "\(kept.id) (\(narration.formula(of: kept))) then holds alone; nothing becomes ambiguous.",
-            rationale: "you create this constraint twice: \(stale.id) (\(narration.formula(of: stale))) and \(kept.id) (\(narration.formula(of: kept))) relate the same anchors with different constants, and \(agreement). This usually comes from code in updateConstraints(), layoutSubviews() or cell reuse that runs more than once: create the constraint once and update its constant",
+            rationale: rationale,
             constraintText: nil, isVerified: true)
         return VerifiedFix(layout: FixLayout(selection: RowSelection(excluded: Set(staleRows)), addedRows: []), fix: fix)
     }

@@ -32,6 +32,11 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
         /// is the framework's too (an alert's content views are plain `UIView`s): only for entries
         /// whose private views are known to be built that way.
         public var claimsPlainViewSizes: Bool?
+        /// Whether plain `UIView`/`UILabel`/`NSView`… views inside the framework's private views
+        /// (a view controller the framework builds from public view classes, as AVKit's controls
+        /// or a share sheet are) are the framework's too: a constraint relating only such views
+        /// and private ones is claimed. A developer adds nothing inside a private view.
+        public var claimsNestedPlainViews: Bool?
 
         public var knownIssue: KnownIssue {
             KnownIssue(id: id, title: title, platforms: platforms, osVersions: osVersions, workaround: workaround, reference: reference)
@@ -98,6 +103,50 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
             let name = items.item(constraints[index].first.item)?.className
         else { return false }
         return plainViewClasses.contains(name)
+    }
+
+    /// The constraints (not already the framework's by `sides`) that relate only views of the
+    /// framework inside a recognised entry's views: private views, views of a class the entry
+    /// names, and plain framework views (`UILabel`, `UIView`, `NSView`…, no module) whose
+    /// superview is one of those, however deep; a guide counts when its view does.
+    public func nestedPlainViewConstraints(_ entry: Entry, in system: ConstraintSystem, sides: [ConstraintSide]) -> [Int] {
+        var framework: Set<String> = []
+        for item in system.items where !item.kind.isGuide {
+            guard let name = item.className else { continue }
+            if isSystemClass(name) || entry.recognise.classes.contains(where: { name.hasPrefix($0) }) { framework.insert(item.id) }
+        }
+        guard !framework.isEmpty else { return [] }
+        let plain = system.items.filter { item in
+            guard !item.kind.isGuide, !framework.contains(item.id), let name = item.className else { return false }
+            return !name.contains(".") && (name.hasPrefix("UI") || name.hasPrefix("NS"))
+                && !developerPlacedClassPrefixes.contains(where: { name.hasPrefix($0) })
+        }
+        // Inside-out: a plain view joins once its superview has (the list is short, so a few passes).
+        var grew = true
+        while grew {
+            grew = false
+            for item in plain where !framework.contains(item.id) {
+                if let superview = item.superviewID, framework.contains(superview) {
+                    framework.insert(item.id)
+                    grew = true
+                }
+            }
+        }
+        let table = ItemTable(system)
+        return system.constraints.indices.filter { index in
+            guard sides.indices.contains(index), sides[index] != .system else { return false }
+            var views = 0
+            for id in system.constraints[index].itemIDs {
+                guard let item = table.item(id) else { return false }
+                if item.kind.isGuide {
+                    guard let owner = item.owningViewID, framework.contains(owner) else { return false }
+                } else {
+                    guard framework.contains(id) else { return false }
+                    views += 1
+                }
+            }
+            return views > 0
+        }
     }
 
     public func isSystemClass(_ className: String?) -> Bool {

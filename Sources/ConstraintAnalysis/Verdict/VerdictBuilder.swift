@@ -159,6 +159,14 @@ struct VerdictBuilder {
         return ids
     }
 
+    /// The anchor two retargeted constraints share, and the view whose anchors differ.
+    static func sharedAnchor(_ a: LayoutConstraint, _ b: LayoutConstraint) -> (Anchor, String) {
+        let anchors = [a.first] + (a.second.map { [$0] } ?? [])
+        let shared = anchors.first { $0 == b.first || $0 == b.second } ?? a.first
+        let other = anchors.first { $0 != shared }?.item ?? a.first.item
+        return (shared, other)
+    }
+
     /// The kind of a conflict the developer owns, and its headline. Order matters: the most
     /// specific remedy wins (a duplicate before a cell size, a hidden stack view before spacing).
     private func classify(_ lead: [Int], lead conflict: Conflict, all: Set<Int>, firstFix fix: Fix?) -> (VerdictKind, String) {
@@ -169,6 +177,11 @@ struct VerdictBuilder {
         let developer = lead.filter { ownership.side(of: $0) == .developer }
         if let (a, b) = DuplicateFixes.duplicatesWithDifferentConstants(among: developer, in: constraints).first {
             return (.duplicate, "The same constraint is created twice with different constants (\(constraints[a].id) and \(constraints[b].id)): they cannot both hold\(over).")
+        }
+        if let pair = DuplicateFixes.retargeted(among: developer, in: system).first {
+            let (a, b) = (min(pair.0, pair.1), max(pair.0, pair.1))
+            let (placed, _) = Self.sharedAnchor(constraints[a], constraints[b])
+            return (.duplicate, "\(constraints[a].id) and \(constraints[b].id) both place \(name(placed.item))'s \(placed.attribute.standard?.rawValue ?? "same") anchor, against two different anchors of the same view: one is left over from an earlier position\(over).")
         }
         // The verified first fix reads a cap on a gap as the minimum it was meant to be: say that,
         // since the numbers of the conflict are all as the developer wrote them.
@@ -258,6 +271,18 @@ struct VerdictBuilder {
             let own = ownSize(of: given, among: used).map { " \($0.id) \($0.relation == .equal ? "sets it to" : $0.relation == .greaterThanOrEqual ? "asks for at least" : "allows at most") \(valueText($0))" }
             let axis = given.first.attribute.standard?.axis
             let across = fixedSizes.filter { $0.first.item != given.first.item && $0.first.attribute.standard?.axis == axis }
+            // The first fix drops the pin at the far edge of a view its fixed size and near pin
+            // place already (a banner 50 tall pinned 20 from the top): the headline says so, the
+            // same story as the fix, instead of blaming the size the fix keeps.
+            if own == nil, let axis, let farPin = used.first(where: { $0.id == firstFix && $0.origin == .developer }),
+                let fixed = across.first(where: { $0.relation == .equal && RuleContext.placesEdge(of: $0.first.item, axis: axis, far: true, farPin) }),
+                !RuleContext.placesEdge(of: fixed.first.item, axis: axis, far: false, farPin),
+                let nearPin = used.first(where: { $0.origin == .developer && RuleContext.placesEdge(of: fixed.first.item, axis: axis, far: false, $0) })
+            {
+                let near = axis == .horizontal ? "leading edge" : "top"
+                let far = axis == .horizontal ? "trailing edge" : "bottom edge"
+                return (.fixedSizeVsContainer, "\(name(fixed.first.item)) has a fixed \(word) (\(fixed.id), \(valueText(fixed)) pt) and its \(near) is pinned (\(nearPin.id)), which place it already: the pin of its \(far) (\(farPin.id)) cannot also hold in the \(valueText(given))-pt \(word) \(name(given.first.item)) is given by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout"))\(over).")
+            }
             if own == nil, let fixed = across.first(where: { $0.id == firstFix }) ?? across.first {
                 let adjective = fixed.relation == .equal ? "fixed" : fixed.relation == .greaterThanOrEqual ? "minimum" : "maximum"
                 return (.fixedSizeVsContainer, "The \(adjective) \(word) of \(name(fixed.first.item)) (\(fixed.id)) does not fit the \(valueText(given))-pt \(word) \(name(given.first.item)) is given by the view or controller that hosts it (\(given.identifier ?? "encapsulated layout"))\(over).")
