@@ -194,9 +194,34 @@ enum EquationParser {
     static func priority(_ scanner: inout LineScanner) throws(ReadError) -> Priority {
         scanner.skipBlanks()
         let token = scanner.position
+        if let whole = plainWholeNumber(&scanner) { return Priority(Double(whole)) }
         if let number = try scanner.signedNumber(allowingFraction: false, keepsLiteral: false) { return Priority(number.value) }
         if let word = scanner.identifier(), let named = namedPriority(word, scanner) { return named }
         throw ReadError(at: token, "expected a priority after '@' (a number from 1 to 1000, required, high or low)")
+    }
+
+    /// Up to nine digits not followed by a point, an exponent or more digits (`1000`, `250`:
+    /// almost every priority of a large layout), read without the general number reader; nil,
+    /// with the scanner where it was, for anything else, which `signedNumber` then reads.
+    private static func plainWholeNumber(_ scanner: inout LineScanner) -> Int? {
+        let start = scanner.position
+        var value = 0
+        var digits = 0
+        while let byte = scanner.current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 9 {
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            digits += 1
+            scanner.position += 1
+        }
+        if digits > 0, let next = scanner.current,
+            next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9"))
+        {
+            digits = 0
+        }
+        guard digits > 0 else {
+            scanner.position = start
+            return nil
+        }
+        return value
     }
 
     static func namedPriority(_ word: Range<Int>, _ scanner: LineScanner) -> Priority? {
