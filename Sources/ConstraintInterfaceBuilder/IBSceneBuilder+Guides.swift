@@ -100,6 +100,23 @@ extension IBSceneBuilder {
         // rows pinned to the safe area's top saved at their inset from the view's top), but a
         // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
         if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
+        // A XIB's top-level view that fits on the screen is drawn at its top-left corner: its safe
+        // area is what the screen's unsafe edges cover of it there, so a view shorter than the
+        // screen ends above the home indicator's inset. Simplenote's SPSortBar.xib (Xcode 11.4,
+        // retina6_1: a 414 × 49 bar whose 49-high content is pinned to its safe area's bottom),
+        // SnackbarView.xib (Xcode 12.0: a 344 × 278 view with a box 47.5 above the safe area's
+        // bottom saved at y 178) and NoticeView.xib (Xcode 12.2: a 275 × 94 stack pinned to the
+        // safe area's bottom saved 94 high), all clean, and the sensor housing's 44 kept at the
+        // top. One wider than the screen keeps the device's insets (SwiftMessages' CardView.xib,
+        // 510 × 160, and x010 of an earlier triage, 600 × 96, Xcode 12.0: content 34 above the
+        // bottom margin; ../shared/corpus/ib ib-009, 468 × 360 on a 390-wide phone: 34 above
+        // the safe area's bottom).
+        if isScreenRoot, !isViewControllerRoot, let screen = configuration, rootSize.width <= screen.width, rootSize.height <= screen.height {
+            insets.top = min(insets.top, rootSize.height)
+            insets.left = min(insets.left, rootSize.width)
+            insets.bottom = max(0, insets.bottom - (screen.height - rootSize.height))
+            insets.right = max(0, insets.right - (screen.width - rootSize.width))
+        }
         if statusBarLeftOutInContainer, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
         insets.top = max(0, insets.top - sheetDrop)
         insets.top += simulatedNavigationBar
