@@ -76,6 +76,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var controlSize: String?
     /// The cell has a border or bezel (a text field that is not a label).
     var bordered: Bool?
+    /// The cell draws its background (`drawsBackground="YES"`).
+    var drawsBackground: Bool?
     /// A box's `boxType` (absent in the file = `primary`).
     var boxType: String?
     /// A progress indicator's `style` (absent in the file = `bar`).
