@@ -45,6 +45,16 @@ public struct Diagnosis: Sendable {
     public var verdict: Verdict = .notAnalysed
 
     public var isUnambiguous: Bool { ambiguities.isEmpty }
+    /// `fixes` without the deletions of repeated constraints that `redundancies` lists: a
+    /// duplicate in a layout that holds is tidying, not a fix for a problem (a duplicate deleted
+    /// to end a conflict stays: redundancies are looked for only when the layout holds).
+    public var fixesForProblems: [Fix] {
+        guard !redundancies.isEmpty else { return fixes }
+        let duplicates = Set(redundancies.filter { $0.kind == .duplicate }.flatMap(\.constraintIDs))
+        return fixes.filter { fix in
+            !(fix.action == .deleteDuplicate && fix.constraintID.map(duplicates.contains) == true)
+        }
+    }
     /// The `partialAnalyses` phase of a system that was read but not analysed at all (past a
     /// documented limit, or after the run's budget was spent).
     public static let skippedPhase = "limits"

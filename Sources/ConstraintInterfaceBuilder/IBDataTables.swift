@@ -11,6 +11,9 @@ public struct IBDevice: Sendable, Hashable, Decodable {
     public var landscape: [Double]
     /// The insets IB simulated for this device in files older than `toolsVersionBelow`.
     var earlierInsets: EarlierInsets?
+    /// The gap of a UIKit stack with standard spacing on this device, where it is not the
+    /// table's `stackStandardSpacing` (Apple TV).
+    var stackStandardSpacing: Double?
 
     struct EarlierInsets: Sendable, Hashable, Decodable {
         var toolsVersionBelow: Double
@@ -76,6 +79,8 @@ struct IBAlignmentInsetRule: Sendable, Decodable {
     var controlSize: String?
     /// The cell has a border or bezel (a text field that is not a label).
     var bordered: Bool?
+    /// The cell draws its background (`drawsBackground="YES"`).
+    var drawsBackground: Bool?
     /// A box's `boxType` (absent in the file = `primary`).
     var boxType: String?
     /// A progress indicator's `style` (absent in the file = `bar`).
@@ -218,6 +223,8 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
     public var height: Double
     /// Top, left, bottom, right.
     public var safeArea: [Double]
+    /// The gap of a UIKit stack with standard spacing (`Data/devices.json`).
+    var stackStandardSpacing: Double = IBDataTables.stackStandardSpacing
 
     public init(label: String, width: Double, height: Double, safeArea: [Double]) {
         self.label = label
@@ -232,6 +239,7 @@ public struct IBDeviceConfiguration: Sendable, Hashable {
             label: landscape ? "\(device.id) landscape" : device.id,
             width: landscape ? device.height : device.width, height: landscape ? device.width : device.height,
             safeArea: device.insets(landscape: landscape, toolsVersion: toolsVersion))
+        stackStandardSpacing = device.stackStandardSpacing ?? IBDataTables.stackStandardSpacing
     }
 
     /// Compact width below 600 points wide is how UIKit's phones (and iPad split views) behave.

@@ -34,6 +34,7 @@ extension IBSceneBuilder {
         let rule = IBDataTables.alignmentInsets.first { rule in
             rule.element == node.name && matches(rule.type, cell?["type"]) && matches(rule.bezelStyle, cell?["bezelStyle"])
                 && matches(rule.controlSize, cell?["controlSize"] ?? "regular") && (rule.bordered.map { $0 == bordered } ?? true)
+                && (rule.drawsBackground.map { $0 == (cell?["drawsBackground"] == "YES") } ?? true)
                 && matches(rule.boxType, node["boxType"] ?? "primary") && matches(rule.style, style)
                 && matches(rule.frameStyle, cell?["imageFrameStyle"] ?? "none")
                 && (rule.titled.map { $0 == (node["titlePosition"] != "noTitle") } ?? true)

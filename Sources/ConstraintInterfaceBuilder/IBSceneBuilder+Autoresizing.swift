@@ -4,7 +4,8 @@ import ConstraintModel
 extension IBSceneBuilder {
     /// A view without `translatesAutoresizingMaskIntoConstraints="NO"` (or with `fixedFrame="YES"`) is laid out by its frame and
     /// autoresizing mask (absent = nothing flexible), turned into constraints at run time.
-    func addAutoresizingConstraints(_ node: XMLElementNode, parent: XMLElementNode?) {
+    /// `displayNames` (by item id) name the view and its superview in the constraints' text.
+    func addAutoresizingConstraints(_ node: XMLElementNode, parent: XMLElementNode?, displayNames: [String: String]) {
         // `fixedFrame="YES"` views are laid out by their frame even when saved with
         // translatesAutoresizingMaskIntoConstraints="NO" (IB pins them at build time).
         guard let parent, node["translatesAutoresizingMaskIntoConstraints"] != "NO" || node["fixedFrame"] == "YES",
@@ -30,8 +31,8 @@ extension IBSceneBuilder {
             // minY: the bottom margin, measured up from the superview's bottom edge.
             vertical: .init(flexibleLeadingMargin: flag("flexibleMinY"), flexibleSize: flag("heightSizable"), flexibleTrailingMargin: flag("flexibleMaxY")))
         let made = AutoresizingConstraints.make(
-            viewID: view, viewName: node["userLabel"] ?? node.name, frame: laidOut.frame, mask: mask, superviewID: superview,
-            superviewName: parent["userLabel"] ?? parent.name, superviewSize: laidOut.superSize, line: node.line,
+            viewID: view, viewName: displayNames[view] ?? node["userLabel"] ?? node.name, frame: laidOut.frame, mask: mask, superviewID: superview,
+            superviewName: displayNames[superview] ?? parent["userLabel"] ?? parent.name, superviewSize: laidOut.superSize, line: node.line,
             column: location(of: node).column ?? 1)
         constraints += made.constraints.map { constraint in
             var constraint = constraint

@@ -33,7 +33,7 @@ extension IBSceneBuilder {
             for guide in node.children where guide.name == "viewLayoutGuide" {
                 switch guide.key {
                 case "safeArea":
-                    let insets = owner == rootItem ? rootSafeArea : .zero
+                    let insets = owner == rootItem ? rootSafeArea : safeAreaInsets(of: owner)
                     let id = addGuide(guide, kind: .safeAreaGuide, owner: owner, className: "UILayoutGuide", text: "UIViewSafeAreaLayoutGuide")
                     pin(id, in: owner, insets: insets, prefix: "UIViewSafeAreaLayoutGuide")
                 case "layoutMargins":
@@ -100,6 +100,23 @@ extension IBSceneBuilder {
         // rows pinned to the safe area's top saved at their inset from the view's top), but a
         // sensor housing stays (SwiftMessages' CardView.xib, retina6_1: content 44 below the top).
         if isFreeformXIBRoot, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
+        // A XIB's top-level view that fits on the screen is drawn at its top-left corner: its safe
+        // area is what the screen's unsafe edges cover of it there, so a view shorter than the
+        // screen ends above the home indicator's inset. Simplenote's SPSortBar.xib (Xcode 11.4,
+        // retina6_1: a 414 × 49 bar whose 49-high content is pinned to its safe area's bottom),
+        // SnackbarView.xib (Xcode 12.0: a 344 × 278 view with a box 47.5 above the safe area's
+        // bottom saved at y 178) and NoticeView.xib (Xcode 12.2: a 275 × 94 stack pinned to the
+        // safe area's bottom saved 94 high), all clean, and the sensor housing's 44 kept at the
+        // top. One wider than the screen keeps the device's insets (SwiftMessages' CardView.xib,
+        // 510 × 160, and x010 of an earlier triage, 600 × 96, Xcode 12.0: content 34 above the
+        // bottom margin; ../shared/corpus/ib ib-009, 468 × 360 on a 390-wide phone: 34 above
+        // the safe area's bottom).
+        if isScreenRoot, !isViewControllerRoot, let screen = configuration, rootSize.width <= screen.width, rootSize.height <= screen.height {
+            insets.top = min(insets.top, rootSize.height)
+            insets.left = min(insets.left, rootSize.width)
+            insets.bottom = max(0, insets.bottom - (screen.height - rootSize.height))
+            insets.right = max(0, insets.right - (screen.width - rootSize.width))
+        }
         if statusBarLeftOutInContainer, insets.top <= IBDataTables.statusBarHeight { insets.top = 0 }
         insets.top = max(0, insets.top - sheetDrop)
         insets.top += simulatedNavigationBar
@@ -205,6 +222,13 @@ extension IBSceneBuilder {
     /// x 16, and a stack with 8-point margins at the same edge its first view at x 16, saved clean).
     private func margins(of node: XMLElementNode, item: String, isRoot: Bool) -> IBInsets {
         var own = ownMargins(of: node, isRoot: isRoot)
+        // Since iOS 11 a view's margins are measured from its safe area
+        // (`insetsLayoutMarginsFromSafeArea`, on unless the file turns it off); the root's
+        // already are (`ownMargins`).
+        if !isRoot, node["insetsLayoutMarginsFromSafeArea"] != "NO" {
+            let safe = safeAreaInsets(of: item)
+            own = IBInsets(top: own.top + safe.top, left: own.left + safe.left, bottom: own.bottom + safe.bottom, right: own.right + safe.right)
+        }
         guard !isRoot, context.platform == .iOS, node["preservesSuperviewLayoutMargins"] == "YES",
             let view = items.first(where: { $0.id == item }), let frame = view.frame, let superID = view.superviewID,
             let superNode = nodeForItem[superID], let superview = items.first(where: { $0.id == superID })
@@ -218,6 +242,40 @@ extension IBSceneBuilder {
         own.bottom = max(own.bottom, outer.bottom - (superHeight - frame.y.value - frame.height.value))
         own.right = max(own.right, outer.right - (superWidth - frame.x.value - frame.width.value))
         return own
+    }
+
+    /// How far the screen's unsafe edges reach into a view that is not the root: UIKit gives a
+    /// subview the part of its superview's safe-area insets that overlaps it, measured here on
+    /// the saved frames (which the layout reproduces in a clean file). Only in documents that use
+    /// safe areas (`useSafeAreas="YES"`, Xcode 9 and later); not for a scroll view nor through
+    /// one, which meets the safe area with its content inset instead (kharrison's AdaptType and
+    /// ScrollGuide-IB storyboards: stacks preserving a full-screen scroll view's margins saved
+    /// clean at its plain 8-point margins). Simplenote's NoticeView.xib (Xcode 12.2, retina6_1): a stack at the top of a
+    /// 275 × 94 view arranges its views inside its margins, 44 below its top (the sensor housing)
+    /// where its own top margin is 0: label and button saved at y 44, 50 high, clean.
+    func safeAreaInsets(of item: String) -> IBInsets {
+        let rootItem = items.first?.id
+        if item == rootItem { return rootSafeArea }
+        guard context.platform == .iOS, usesSafeAreas, let view = items.first(where: { $0.id == item }), let frame = view.frame,
+            let superID = view.superviewID, let superview = items.first(where: { $0.id == superID }),
+            !Self.scrollingElements.contains(nodeForItem[item]?.name ?? ""), !Self.scrollingElements.contains(nodeForItem[superID]?.name ?? "")
+        else { return .zero }
+        let outer = safeAreaInsets(of: superID)
+        guard outer.top > 0 || outer.left > 0 || outer.bottom > 0 || outer.right > 0 else { return .zero }
+        let superWidth = superID == rootItem ? rootSize.width : superview.frame?.width.value ?? 0
+        let superHeight = superID == rootItem ? rootSize.height : superview.frame?.height.value ?? 0
+        let (x, y, width, height) = (frame.x.value, frame.y.value, frame.width.value, frame.height.value)
+        return IBInsets(
+            top: min(height, max(0, outer.top - y)), left: min(width, max(0, outer.left - x)),
+            bottom: min(height, max(0, outer.bottom - (superHeight - y - height))), right: min(width, max(0, outer.right - (superWidth - x - width))))
+    }
+
+    /// UIScrollView and its subclasses as IB names them.
+    static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    /// The document lays views out with safe areas (`useSafeAreas="YES"`, Xcode 9 and later).
+    private var usesSafeAreas: Bool {
+        sequence(first: root, next: { $0.parent }).first { $0.name == "document" }?["useSafeAreas"] == "YES"
     }
 
     private func ownMargins(of node: XMLElementNode, isRoot: Bool) -> IBInsets {

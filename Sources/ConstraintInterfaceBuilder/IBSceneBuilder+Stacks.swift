@@ -56,7 +56,7 @@ extension IBSceneBuilder {
         }
         let visible = arranged.filter { !$0.1 }.map(\.0)
         let canvas = Self.arrangesRelativeToMargins(node, attributes: attributes, isAppKit: isAppKit) ? (marginsGuide(of: stack) ?? stack) : stack
-        let standard = !isAppKit && attributes["spacingType"] == "standard" ? IBDataTables.stackStandardSpacing : nil
+        let standard = !isAppKit && attributes["spacingType"] == "standard" ? (configuration?.stackStandardSpacing ?? IBDataTables.stackStandardSpacing) : nil
         let spacing = IBNumbers.double(attributes["spacing"]) ?? standard ?? (isAppKit ? 8 : 0)
         let distribution = attributes["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
         // NSStackView's edgeInsets pad its views inside it (nextcloud's LockViewController.xib:

@@ -161,8 +161,10 @@ final class IBSceneBuilder {
         for (node, _) in tree { addStoredConstraints(of: node) }
         if let rootAlias { addStoredConstraints(of: rootAlias, owner: items.first?.id) }
         for (node, _) in tree where node.name == "stackView" { addStackConstraints(node) }
-        for (node, parent) in tree { addAutoresizingConstraints(node, parent: parent) }
+        // Named first: the autoresizing constraints' text names the view as the report lists it.
         DisplayNames.assign(to: &items)
+        let displayNames = Dictionary(items.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
+        for (node, parent) in tree { addAutoresizingConstraints(node, parent: parent, displayNames: displayNames) }
         renumberConstraints()
         noteEstimates()
         noteVerifyAmbiguity()

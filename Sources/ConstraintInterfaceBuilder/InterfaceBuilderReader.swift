@@ -71,6 +71,15 @@ public struct InterfaceBuilderReader: ConstraintReader {
             else { continue }
             systems.append(system)
         }
+        // A device the table (Data/devices.json) does not list leaves screens at their saved
+        // size without the device's safe area, margins or size class: say so where it matters.
+        if let element = root.child(named: "device"), let id = element["id"], IBDevices.device(id: id) == nil {
+            let note = Diagnostic(
+                severity: .note, line: element.line, column: element.column,
+                message: "device '\(id)' is not in this tool's device table: screens are laid out at their saved size without that device's safe area, margins or size class, so views pinned to those may be called misplaced (--device names a known one)",
+                code: "unknown-device")
+            for index in systems.indices { systems[index].diagnostics.append(note) }
+        }
         guard !systems.isEmpty else {
             // Say why nothing is analysed rather than leaving "no constraint could be read" unexplained.
             return IngestResult(diagnostics: [

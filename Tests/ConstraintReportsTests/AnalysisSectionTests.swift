@@ -126,10 +126,30 @@ struct AnalysisSectionTests {
         let summary = text.components(separatedBy: "\n").first { $0.hasPrefix("Summary: ") }
         let diagnoses = AnalysedSamples.combined.systems.compactMap(\.diagnosis)
         let conflicts = diagnoses.map(\.conflicts.count).reduce(0, +)
-        let fixes = diagnoses.map(\.fixes.count).reduce(0, +)
+        // Fixes for problems: a duplicate deleted from a layout that holds is a redundant
+        // constraint, counted apart (summaryCountsARepeatedConstraintAsRedundantNotAsAFix).
+        let fixes = diagnoses.map(\.fixesForProblems.count).reduce(0, +)
         let ambiguities = diagnoses.map(\.ambiguities.count).reduce(0, +)
         #expect(conflicts > 1 && fixes > 1 && ambiguities > 1)
         #expect(summary?.contains("· \(conflicts) conflicts · \(fixes) fixes · \(ambiguities) ambiguities ·") == true, "\(summary ?? "")")
+    }
+
+    /// A constraint written twice in a layout that holds is tidying, not a problem: the summary
+    /// counts it as a redundant constraint, not as a fix next to "nothing wrong found".
+    @Test func summaryCountsARepeatedConstraintAsRedundantNotAsAFix() throws {
+        let body = "Logo.top = Superview.top + 100\nLogo.width = 120\nLogo.height = 120\n"
+        let twice = "root Superview 375x667\nview Logo\nLogo.centerX = Superview.centerX\nLogo.centerX == Superview.centerX\n" + body
+        let report = AnalysedSamples.report(twice)
+        let summary = TextReport().render(report).components(separatedBy: "\n").first { $0.hasPrefix("Summary: ") }
+        #expect(summary == "Summary: 1 system · 5 constraints · 0 conflicts · 0 fixes · 0 ambiguities · 1 redundant constraint · 0 errors · 0 warnings · nothing wrong found", "\(summary ?? "")")
+        // The deletion is still offered (the Fixes data keep it), and it is right that nothing is
+        // wrong: the set with the repeat left out, analysed on its own, holds and places Logo alike.
+        let diagnosis = try #require(report.systems.first?.diagnosis)
+        #expect(diagnosis.fixes.map(\.action) == [.deleteDuplicate])
+        let once = try #require(AnalysedSamples.report("root Superview 375x667\nview Logo\nLogo.centerX = Superview.centerX\n" + body).systems.first?.diagnosis)
+        #expect(once.isSatisfiable && once.conflicts.isEmpty && once.ambiguities.isEmpty && once.fixes.isEmpty)
+        let logo = try #require(report.systems.first?.system.items.first { $0.displayName == "Logo" }?.id)
+        #expect(once.frames[logo]?.x == diagnosis.frames[logo]?.x && once.frames[logo]?.x != nil)
     }
 
     @Test func unanalysedReportsHaveNoAnalysisSections() {

@@ -11,9 +11,11 @@ struct Narration {
 
     /// The name to write a suggested constraint with: an equation set's own name for the item, so
     /// the suggestion can be pasted back into the set; a log has no such name, so its display name.
+    /// An Interface Builder item's name is its Xcode label, which its display name may not use (a
+    /// button is listed by its title): nothing is pasted there, so it is named as it is listed.
     func codeName(_ item: Int) -> String {
         let layoutItem = system.items[item]
-        guard system.isComplete, let name = layoutItem.name, let first = name.first, first.isLetter || first == "_",
+        guard system.isComplete, system.format != .interfaceBuilder, let name = layoutItem.name, let first = name.first, first.isLetter || first == "_",
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
         else { return layoutItem.displayName }
         return name

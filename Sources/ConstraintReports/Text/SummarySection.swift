@@ -15,8 +15,12 @@ struct SummarySection {
         let diagnoses = report.systems.compactMap(\.diagnosis)
         if !diagnoses.isEmpty {
             parts.append(ModelWording.count(diagnoses.map(\.conflicts.count).reduce(0, +), "conflict"))
-            parts.append(ModelWording.count(diagnoses.map(\.fixes.count).reduce(0, +), "fix", "fixes"))
+            // Fixes for problems only: deleting a duplicate of a layout that holds is counted with
+            // the redundant constraints, which are not a problem (the verdict stays "nothing wrong").
+            parts.append(ModelWording.count(diagnoses.map(\.fixesForProblems.count).reduce(0, +), "fix", "fixes"))
             parts.append(ModelWording.count(diagnoses.map(\.ambiguities.count).reduce(0, +), "ambiguity", "ambiguities"))
+            let redundant = diagnoses.map(\.redundancies.count).reduce(0, +)
+            if redundant > 0 { parts.append(ModelWording.count(redundant, "redundant constraint")) }
             // A system read but not analysed was not checked: the summary must not hide it.
             let skipped = diagnoses.filter(\.wasSkipped).count
             if skipped > 0 { parts.append("\(ModelWording.grouped(skipped)) not analysed") }
