@@ -228,23 +228,10 @@ public final class EqualityEliminator {
     /// `trackingRows`, also returns the multipliers `m_t` such that
     /// `form ≡ expansion + Σ m_t·(lhs_t − rhs_t)`.
     public func expand(_ form: SparseVector, trackingRows: Bool = false) -> (SparseVector, [Int: Rational]?) {
-        expand(form, trackingRows: trackingRows, in: &scratch)
-    }
-
-    /// `expand(form).0` for every form, in order, with scratch space of its own: it only reads
-    /// the eliminator, so several threads may expand at once (a large layout reduces hundreds of
-    /// thousands of inequalities and optional rows after its elimination, on all cores), and each
-    /// expansion is the one `expand` makes.
-    public func expandAll(_ forms: some Collection<SparseVector>) -> [SparseVector] {
-        var ownScratch = ExpansionScratch(variableCount: variableCount)
-        return forms.map { expand($0, trackingRows: false, in: &ownScratch).0 }
-    }
-
-    private func expand(_ form: SparseVector, trackingRows: Bool, in scratch: inout ExpansionScratch) -> (SparseVector, [Int: Rational]?) {
         scratch.begin()
         var constant = form.constant
         var combination: [Int: Rational]? = trackingRows ? [:] : nil
-        for term in form.terms { push(term.index, term.coefficient, into: &scratch) }
+        for term in form.terms { push(term.index, term.coefficient) }
         while let variable = scratch.popHighestPriority() {
             let coefficient = scratch.coefficient[variable]
             scratch.clear(variable)
@@ -260,12 +247,12 @@ public final class EqualityEliminator {
             }
             if !trackingRows, variable < cachedExpansions.count, let cached = cachedExpansions[variable] {
                 constant += coefficient * cached.constant
-                for term in cached.terms { push(term.index, coefficient * term.coefficient, into: &scratch) }
+                for term in cached.terms { push(term.index, coefficient * term.coefficient) }
                 continue
             }
             constant += coefficient * definitions.records[record].constant
             for position in definitions.records[record].termRange {
-                push(definitions.termVariables[position], coefficient * definitions.termCoefficients[position], into: &scratch)
+                push(definitions.termVariables[position], coefficient * definitions.termCoefficients[position])
             }
         }
         var terms: [(Int, Rational)] = []
@@ -277,7 +264,7 @@ public final class EqualityEliminator {
         return (SparseVector(terms: terms, constant: constant), combination?.filter { !$0.value.isZero })
     }
 
-    private func push(_ variable: Int, _ amount: Rational, into scratch: inout ExpansionScratch) {
+    private func push(_ variable: Int, _ amount: Rational) {
         let record = recordIndex(of: variable)
         if record >= 0 {
             scratch.addBasic(variable, amount, priority: definitions.records[record].priority)

@@ -106,18 +106,14 @@ public struct SparseVector: Hashable, Sendable {
     /// injective on the indices present), sorted again.
     public func renumbered(_ newIndex: [Int]) -> SparseVector {
         var result = self
-        result.renumber(newIndex)
-        return result
-    }
-
-    /// `renumbered(newIndex)` in place: a vector held only here is not copied.
-    public mutating func renumber(_ newIndex: [Int]) {
         var isSorted = true
-        for position in storage.indices {
-            storage[position].index = newIndex[storage[position].index]
-            if position > 0 && storage[position - 1].index > storage[position].index { isSorted = false }
+        for position in result.storage.indices {
+            result.storage[position].index = newIndex[result.storage[position].index]
+            if position > 0 && result.storage[position - 1].index > result.storage[position].index { isSorted = false }
         }
-        if !isSorted { storage.sort { $0.index < $1.index } }
+        guard !isSorted else { return result }
+        result.storage.sort { $0.index < $1.index }
+        return result
     }
 
     /// Number of variables with a nonzero coefficient.

@@ -73,12 +73,7 @@ final class LayoutProblem {
     /// - Parameter recordsTouches: keep which unknowns each constraint's lowering makes or uses
     ///   (`touches`), for a kept layout of a log, which must know which unknowns a lowering of
     ///   another set of its constraints would make.
-    /// - Parameter halvesAbove: from how many constraints on the two halves of a plain layout are
-    ///   lowered at once (`lowerConstraints`); tests lower small layouts both ways.
-    init(
-        system: ConstraintSystem, options: AnalysisOptions, cache: ComponentCache = ComponentCache(), recordsTouches: Bool = false,
-        halvesAbove: Int = LayoutProblem.halvesThreshold
-    ) {
+    init(system: ConstraintSystem, options: AnalysisOptions, cache: ComponentCache = ComponentCache(), recordsTouches: Bool = false) {
         self.system = system
         self.options = options
         self.recordsTouches = recordsTouches
@@ -101,7 +96,14 @@ final class LayoutProblem {
         direction = options.layoutDirection ?? system.layoutDirection
         isFlippedVertically = system.platform != .macOS
         let invalid = Self.invalidConstraints(in: system)
-        lowerConstraints(invalid: invalid, halvesAbove: halvesAbove)
+        // Read in place: copying each constraint out of the array retains all of its strings.
+        system.constraints.withUnsafeBufferPointer { constraints in
+            for index in constraints.indices {
+                constraintBeingLowered = index
+                lowerUnlessLeftOut(constraints[index], index: index, invalid: invalid)
+            }
+        }
+        constraintBeingLowered = Int.max
         addIntrinsicSizes()
         addRootFrames()
         addGuideEdges()
@@ -304,18 +306,17 @@ final class LayoutProblem {
         return made
     }
 
-    /// The unknown for `key`, made now (as first mentioned by `mentioner`) if there is none yet.
-    private func madeVariable(_ key: VariableKey, mentionedBy mentioner: Int? = nil) -> Int {
+    private func madeVariable(_ key: VariableKey) -> Int {
         if let slot = standardSlot(key) {
             if standardVariables[slot] >= 0 { return standardVariables[slot] }
             variables.append(key)
-            mentionedFirstBy.append(mentioner ?? constraintBeingLowered)
+            mentionedFirstBy.append(constraintBeingLowered)
             standardVariables[slot] = variables.count - 1
             return variables.count - 1
         }
         if let index = variableIndex[key] { return index }
         variables.append(key)
-        mentionedFirstBy.append(mentioner ?? constraintBeingLowered)
+        mentionedFirstBy.append(constraintBeingLowered)
         variableIndex[key] = variables.count - 1
         return variables.count - 1
     }
@@ -350,99 +351,6 @@ final class LayoutProblem {
     }
 
     // MARK: Constraints
-
-    /// Lowers the system's constraints in order. A large layout is lowered in two halves at once
-    /// (`lowerSecondHalf`) when its second half is plain; the result is the one lowering them in
-    /// order gives, unknowns numbered alike.
-    private func lowerConstraints(invalid: [String: String], halvesAbove threshold: Int) {
-        let count = system.constraints.count
-        defer { constraintBeingLowered = Int.max }
-        guard count >= max(2, threshold), !recordsTouches, invalid.isEmpty, direction == .leftToRight else {
-            lowerInOrder(0..<count, invalid: invalid)
-            return
-        }
-        let half = count / 2
-        // A copy made before any lowering: the same items and options, nothing lowered yet.
-        let secondHalf = LayoutProblem(copying: self)
-        // Each half grows its own rows (sharing the reserved buffer would copy it at once).
-        secondHalf.rows = []
-        secondHalf.rows.reserveCapacity(count - half)
-        let (lowered, _) = SideBySide.run(
-            { secondHalf.lowerSecondHalf(half..<count) }, { self.lowerInOrder(0..<half, invalid: invalid) }, inParallel: true)
-        if lowered {
-            absorb(secondHalf, loweredFor: half..<count)
-            loweredInHalves = true
-        } else {
-            lowerInOrder(half..<count, invalid: invalid)
-        }
-    }
-
-    /// Whether the constraints were lowered in two halves at once (for tests).
-    private(set) var loweredInHalves = false
-
-    /// Above this many constraints the second half of a plain layout is lowered beside the first.
-    static let halvesThreshold = 40_000
-
-    private func lowerInOrder(_ range: Range<Int>, invalid: [String: String]) {
-        // Read in place: copying each constraint out of the array retains all of its strings.
-        system.constraints.withUnsafeBufferPointer { constraints in
-            for index in range {
-                constraintBeingLowered = index
-                lowerUnlessLeftOut(constraints[index], index: index, invalid: invalid)
-            }
-        }
-    }
-
-    /// Lowers `range` into this copy, its unknowns numbered on their own; false (and the copy is
-    /// dropped) at the first constraint that is not plain: one whose lowering does more than make
-    /// position and size unknowns, a row and a record of its items (notes, parameters with
-    /// assumed values, lost constants, containers), which `absorb` could not carry over.
-    private func lowerSecondHalf(_ range: Range<Int>) -> Bool {
-        system.constraints.withUnsafeBufferPointer { constraints in
-            for index in range {
-                guard isPlain(constraints[index]) else { return false }
-                constraintBeingLowered = index
-                lower(constraints[index], index: index)
-            }
-            return true
-        }
-    }
-
-    /// Active, written as anchors, with a constant, every anchor an edge, centre or size
-    /// measured from the shared origin (`plainFraction`), and, between two items, multiplier 1
-    /// (so no container is looked for).
-    private func isPlain(_ constraint: LayoutConstraint) -> Bool {
-        guard constraint.isActive != false, !constraint.constantIsSystemSpacing, constraint.constant != nil,
-            constraint.expression == nil, constraint.contentSize == nil, constraint.measuredIn == nil,
-            constraint.constantSymbol == nil, Self.isPlainAnchor(constraint.first)
-        else { return false }
-        guard let second = constraint.second, second.attribute.standard != .notAnAttribute else { return true }
-        // Read without `number`, which would note a snapped literal a second time.
-        let multiplier = constraint.multiplier
-        let isOne = multiplier.literal.map { Self.wholeNumber(literal: $0, value: multiplier.value) == 1 } ?? (multiplier.value == 1)
-        return isOne && Self.isPlainAnchor(second)
-    }
-
-    private static func isPlainAnchor(_ anchor: Anchor) -> Bool {
-        guard let attribute = anchor.attribute.standard, attribute.axis != nil else { return false }
-        return plainFraction(of: attribute, mirrored: false) != nil
-    }
-
-    /// Takes over what `lowerSecondHalf` made in `part`, as if lowered here after the first
-    /// half: its unknowns not made here yet are made in the order it made them, its rows are
-    /// renumbered and appended, with its records, snaps and notes.
-    private func absorb(_ part: LayoutProblem, loweredFor range: Range<Int>) {
-        var newIndex = [Int](repeating: 0, count: part.variables.count)
-        for (local, key) in part.variables.enumerated() {
-            newIndex[local] = madeVariable(key, mentionedBy: part.mentionedFirstBy[local])
-        }
-        for row in part.rows.indices { part.rows[row].coefficients.renumber(newIndex) }
-        rows.append(contentsOf: part.rows)
-        rowLoweredWith.append(contentsOf: part.rowLoweredWith)
-        for index in range { constraintItems[index] = part.constraintItems[index] }
-        snaps.append(contentsOf: part.snaps)
-        notes.append(contentsOf: part.notes)
-    }
 
     /// Lowers one constraint, or notes why it is left out (inactive, or invalid as `invalid` says).
     private func lowerUnlessLeftOut(_ constraint: LayoutConstraint, index: Int, invalid: [String: String]) {

@@ -1,5 +1,4 @@
 import ConstraintModel
-import Foundation
 import LayoutMath
 
 /// Which rows take part in a solve, and at which priority: the analysis re-solves the same
@@ -99,38 +98,18 @@ struct ReducedSystem {
             return
         }
         eliminator.freeze()
-        let expansions = Self.expansions(of: inequalities.map { problem.rows[$0].form }, by: eliminator)
-        for (index, expansion) in zip(inequalities, expansions) {
-            guard let reduced = reduce(index, expansion: expansion, problem: problem, priority: .required) else { return }
+        for index in inequalities {
+            guard let reduced = reduce(index, problem: problem, priority: .required) else { return }
             if let reduced { required.append(reduced) }
         }
     }
 
-    /// Each form expanded over the free unknowns (`EqualityEliminator.expandAll`), in order; on
-    /// all cores when there are many, each part with scratch space of its own.
-    static func expansions(
-        of forms: [SparseVector], by eliminator: EqualityEliminator, formsPerPart: Int = formsPerExpansionPart
-    ) -> [SparseVector] {
-        let parts = min(ProcessInfo.processInfo.activeProcessorCount, maximumExpansionParts, forms.count / max(1, formsPerPart))
-        // One thread: the eliminator's own scratch space, kept from one expansion to the next.
-        guard parts > 1 else { return forms.map { eliminator.expand($0).0 } }
-        let size = (forms.count + parts - 1) / parts
-        let ranges = stride(from: 0, to: forms.count, by: size).map { $0..<min(forms.count, $0 + size) }
-        return Array(ParallelMap.map(ranges) { eliminator.expandAll(forms[$0]) }.joined())
-    }
-
-    /// Below this many forms a part, another thread and its scratch space (a coefficient per
-    /// unknown) cost more than they save; past eight parts the scratch spaces cost memory.
-    static let formsPerExpansionPart = 4096
-    static let maximumExpansionParts = 8
-
     /// Rewrites the selection's optional rows over the free unknowns (after the required rows,
     /// without a conflict).
     mutating func reduceOptionalRows(of problem: LayoutProblem, selection: RowSelection) {
-        let indices = problem.rows.indices.filter { selection.includes($0) && !selection.priority(of: $0, in: problem).isRequired }
-        let expansions = Self.expansions(of: indices.map { problem.rows[$0].form }, by: eliminator)
-        for (index, expansion) in zip(indices, expansions) {
+        for index in problem.rows.indices where selection.includes(index) && !selection.priority(of: index, in: problem).isRequired {
             let row = problem.rows[index]
+            let (expansion, _) = eliminator.expand(row.form)
             if expansion.isConstant {
                 fixedOptional.append((index, Self.violation(of: expansion.constant, relation: row.relation)))
             } else {
@@ -146,8 +125,9 @@ struct ReducedSystem {
 
     /// Reduces a required inequality. Returns `.some(nil)` for a constant row that holds, `nil`
     /// (after recording the conflict) for one that cannot.
-    private mutating func reduce(_ index: Int, expansion: SparseVector, problem: LayoutProblem, priority: Priority) -> ReducedRow?? {
+    private mutating func reduce(_ index: Int, problem: LayoutProblem, priority: Priority) -> ReducedRow?? {
         let row = problem.rows[index]
+        let (expansion, _) = eliminator.expand(row.form)
         guard expansion.isConstant else {
             var coefficients = expansion
             coefficients.constant = 0
