@@ -83,11 +83,13 @@ extension Interpreter {
         case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":
-            let values = call.arguments.map { evaluate($0.expression).numberValue }
-            guard values.count == 4, let x = values[0], let y = values[1], let width = values[2], let height = values[3] else {
-                return .unknown("frame")
-            }
-            return .rect(Rect(x: x, y: y, width: width, height: height))
+            let evaluated = call.arguments.map { evaluate($0.expression) }
+            let values = evaluated.map(\.numberValue)
+            guard values.count == 4, let x = values[0], let y = values[1] else { return .unknown("frame") }
+            if let width = values[2], let height = values[3] { return .rect(Rect(x: x, y: y, width: width, height: height)) }
+            // A width or height taken from a view the host sizes (`width: bounds.width - 20`).
+            guard let width = evaluated[2].relativeLengthValue, let height = evaluated[3].relativeLengthValue else { return .unknown("frame") }
+            return .relativeRect(RelativeRect(x: x, y: y, width: width, height: height))
         case "CGSize", "NSSize", "CGPoint", "NSPoint":
             let values = call.arguments.map { evaluate($0.expression).numberValue }
             // A point is kept as a size of (x, y): only frames use it.

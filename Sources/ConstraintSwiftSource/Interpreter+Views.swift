@@ -26,8 +26,24 @@ extension Interpreter {
         case "frame", "bounds":
             // A window's content view is, while its controller builds it, as large as its window.
             if recorder[key]?.isWindowContent == true, recorder[key]?.frame == nil { return .rect(WindowContentSize.defaultRect) }
-            return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
+            if let frame = recorder[key]?.frame { return .rect(frame) }
+            // The root of a view or cell: its host gives it its size, which the frames computed
+            // from it follow (a cell is made at its size; `layoutSubviews()` runs at every size).
+            if key == rootKey, role != .controller { return .relativeRect(.bounds(of: key)) }
+            return .unknown("\(recorder.name(of: key)).\(name)")
         default: return .unknown("\(recorder.name(of: key)).\(name)")
+        }
+    }
+
+    /// `view.frame = value`: a frame the reader computes, one that follows a view the host sizes,
+    /// or one known only at run time.
+    func setFrame(_ value: SourceValue, of key: String) {
+        recorder.update(key) { item in
+            switch value {
+            case .rect(let rect): item.frame = rect; item.relativeFrame = nil; item.hasUnknownFrame = false
+            case .relativeRect(let rect): item.frame = nil; item.relativeFrame = rect; item.hasUnknownFrame = false
+            default: item.hasUnknownFrame = true; item.relativeFrame = nil
+            }
         }
     }
 
@@ -152,7 +168,7 @@ extension Interpreter {
         case "font":
             if case .font(let size) = value { recorder.update(key) { $0.fontSize = size } }
         case "frame":
-            if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } } else { recorder.update(key) { $0.hasUnknownFrame = true } }
+            setFrame(value, of: key)
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
         case "image":
@@ -226,8 +242,7 @@ extension Interpreter {
         for argument in arguments {
             let value = evaluate(argument.expression)
             switch (argument.label?.text, value) {
-            case ("frame", .rect(let rect)): recorder.update(key) { $0.frame = rect }
-            case ("frame", _): recorder.update(key) { $0.hasUnknownFrame = true }
+            case ("frame", _): setFrame(value, of: key)
             case ("arrangedSubviews", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }
