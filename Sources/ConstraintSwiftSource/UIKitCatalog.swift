@@ -86,6 +86,16 @@ enum UIKitCatalog {
         "NSTextField": 750, "NSButton": 750, "NSComboBox": 750, "NSSearchField": 750, "NSSecureTextField": 750,
     ]
 
+    /// UIKit's controls of a fixed size hug it at defaultHigh (750) where UIView's 250 would let
+    /// them stretch, as UIKit reports for controls made in code (`UISwitch()`,
+    /// `UIStepper()`, `UIActivityIndicatorView()`: 750 on both axes; `UIProgressView()`: 750
+    /// vertically, 250 horizontally); Interface Builder's library objects show the same values.
+    /// A switch beside a label in a row therefore keeps its 51 points and the label takes the rest.
+    static let fixedSizeHugging: [String: [Axis: Priority]] = [
+        "UISwitch": [.horizontal: 750, .vertical: 750], "UIStepper": [.horizontal: 750, .vertical: 750],
+        "UIActivityIndicatorView": [.horizontal: 750, .vertical: 750], "UIProgressView": [.vertical: 750],
+    ]
+
     /// Anchor properties and the attribute each stands for.
     static let anchors: [String: LayoutAttribute] = [
         "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
