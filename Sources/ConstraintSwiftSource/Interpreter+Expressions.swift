@@ -137,6 +137,8 @@ extension Interpreter {
         }
         if let property = type.properties[name], property.isStatic { return staticProperty(property, of: type) }
         if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: selfItemKey, attribute: attribute) }
+        // A project's usual name for an anchor of the view's own safe area (`safeRightAnchor`).
+        if UIKitCatalog.conventionalSafeAreaAnchors[name] != nil, role != .controller { return itemMember(name, of: selfItemKey, at: node) }
         // A view's or cell's own `bounds` and `frame`, without `self.`.
         if name == "bounds" || name == "frame", role != .controller { return itemMember(name, of: selfItemKey, at: node) }
         // Anchorage's `horizontalAnchors` of the view itself, without `self.`.
@@ -156,6 +158,8 @@ extension Interpreter {
         }
         // A capitalised name is a type (`UILayoutPriority`, `Metrics`); anything else is a value
         // the code has at run time (`model`, a parameter of a method UIKit calls).
+        // A lower-case alias of a type the sources declare (`private typealias constants = Metrics`).
+        if index.typeAliases[name] != nil, index.type(named: name) != nil { return .name(name) }
         return name.first?.isUppercase == true ? .name(name) : .unknown(name)
     }
 

@@ -22,6 +22,9 @@ extension Interpreter {
             // effect view itself, as a cell's content view is its root, with no view of its own.
             return .item(key)
         case "view" where key == rootKey: return .item(rootKey)
+        case _ where UIKitCatalog.conventionalSafeAreaAnchors[name] != nil && index.helpers[name] == nil:
+            let anchor = UIKitCatalog.conventionalSafeAreaAnchors[name] ?? name
+            return member(anchor, of: itemMember("safeAreaLayoutGuide", of: key, at: node), at: node)
         case "arrangedSubviews": return .array((recorder[key]?.stack?.arranged ?? []).map(SourceValue.item))
         case "frame", "bounds":
             // A window's content view is, while its controller builds it, as large as its window.

@@ -104,6 +104,16 @@ enum UIKitCatalog {
         "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
     ]
 
+    /// Anchors of the safe area a project's own extension usually names (`safeTopAnchor`,
+    /// `safeRightAnchor`: `safeAreaLayoutGuide.topAnchor` on iOS 11 and later, the view's own
+    /// anchor before): read as the safe area's when no file read declares them.
+    static let conventionalSafeAreaAnchors: [String: String] = [
+        "safeTopAnchor": "topAnchor", "safeBottomAnchor": "bottomAnchor", "safeLeadingAnchor": "leadingAnchor",
+        "safeTrailingAnchor": "trailingAnchor", "safeLeftAnchor": "leftAnchor", "safeRightAnchor": "rightAnchor",
+        "safeCenterXAnchor": "centerXAnchor", "safeCenterYAnchor": "centerYAnchor", "safeWidthAnchor": "widthAnchor",
+        "safeHeightAnchor": "heightAnchor",
+    ]
+
     /// Stevia's capitalised attributes (`title.Top == image.Bottom + 8`), which it relates with `==`.
     static let steviaAttributes: [String: LayoutAttribute] = [
         "Top": .top, "Bottom": .bottom, "Left": .left, "Right": .right, "Leading": .leading, "Trailing": .trailing,
