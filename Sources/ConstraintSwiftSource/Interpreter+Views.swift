@@ -22,6 +22,10 @@ extension Interpreter {
             // effect view itself, as a cell's content view is its root, with no view of its own.
             return .item(key)
         case "view" where key == rootKey: return .item(rootKey)
+        case "contentView" where recorder[key]?.className.flatMap({ index.uikitBase(of: $0) ?? $0 }) == "NSScrollView":
+            // An NSScrollView's clip view fills it (AppKit tiles it so): its visible area, read as
+            // the scroll view itself, the document view being the scroll view's subview.
+            return .item(key)
         case _ where UIKitCatalog.conventionalSafeAreaAnchors[name] != nil && index.helpers[name] == nil:
             let anchor = UIKitCatalog.conventionalSafeAreaAnchors[name] ?? name
             return member(anchor, of: itemMember("safeAreaLayoutGuide", of: key, at: node), at: node)
@@ -176,6 +180,9 @@ extension Interpreter {
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
         case "image":
             recorder.update(key) { $0.showsImage = !value.isNil }
+        case "documentView" where recorder[key]?.className.flatMap({ index.uikitBase(of: $0) ?? $0 }) == "NSScrollView":
+            // The document view goes in the scroll view's clip view (read as the scroll view).
+            if let document = value.itemKey { addSubview(document, to: key) }
         case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets",
             "layoutMargins", "directionalLayoutMargins":
             assignStackProperty(name, of: key, value, at: node)
