@@ -109,10 +109,10 @@ struct SystemAssembly {
                     "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
                     at: recorded.location, code: "swift-image-size"))
             }
-            if base == "UIPageControl", estimate.size == nil, !Self.hasFixedSize(key, in: recorder) {
-                // Its dots' size follows the page count and style, which UIKit measures (iOS 14 resizes them).
+            if base == "UIPageControl", !Self.hasFixedSize(key, in: recorder) {
+                // Its width follows the page count and style, which UIKit measures; its height is fixed.
                 diagnostics.append(note(
-                    "'\(unique)' is a UIPageControl: its size follows its page count, which UIKit measures when the app runs; it is analysed without an intrinsic size",
+                    "'\(unique)' is a UIPageControl: its width follows its page count, which UIKit measures when the app runs, and is analysed without an intrinsic width; its height is UIKit's 26",
                     at: recorded.location, code: "swift-control-size"))
             }
             if let unread = Self.unreadClassWithoutSize(recorded, estimate: estimate.size, index: index), !Self.hasFixedSize(key, in: recorder) {

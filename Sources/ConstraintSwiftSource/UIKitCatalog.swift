@@ -8,7 +8,10 @@ enum UIKitCatalog {
         case none
         /// Text decides the size (labels, buttons, text fields).
         case text
-        /// A fixed size the class always reports (switches, activity indicators).
+        /// A fixed size the class always reports (switches, activity indicators); a width of 0
+        /// is none (a progress view's, a slider's, a page control's, which its page count sets:
+        /// a page control is 26 high, the height Interface Builder's library object has since
+        /// Xcode 12 / iOS 14, as the Interface Builder reader's elements.json says).
         case fixed(width: Double, height: Double)
         /// Content the code does not show (an image): an unknown size.
         case unknownContent
@@ -22,7 +25,7 @@ enum UIKitCatalog {
         "UILabel": .text, "UIButton": .text, "UITextField": .text, "NSTextField": .text, "NSButton": .text,
         "UITextView": .none, "UISegmentedControl": .text,
         "UISwitch": .fixed(width: 51, height: 31), "UIActivityIndicatorView": .fixed(width: 20, height: 20),
-        "UIProgressView": .fixed(width: 0, height: 4), "UIPageControl": .unknownContent, "UISlider": .fixed(width: 0, height: 31),
+        "UIProgressView": .fixed(width: 0, height: 4), "UIPageControl": .fixed(width: 0, height: 26), "UISlider": .fixed(width: 0, height: 31),
         "NSTableCellView": .none, "NSTableRowView": .none, "NSControl": .none, "NSProgressIndicator": .none,
         "NSBox": .none, "NSVisualEffectView": .none, "NSClipView": .none, "NSSplitView": .none,
         "UIImageView": .unknownContent, "NSImageView": .unknownContent, "UIStepper": .fixed(width: 94, height: 32),
