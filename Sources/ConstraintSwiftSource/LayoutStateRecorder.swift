@@ -11,6 +11,9 @@ struct PendingState {
         case setConstant(Int, LayoutNumber)
         case setPriority(Int, Priority)
         case setHidden(String, Bool)
+        /// The method turns the view's autoresizing mask off (SnapKit's `remakeConstraints` does,
+        /// `translatesAutoresizingMaskIntoConstraints = false`): its mask's constraints go.
+        case maskOff(String)
     }
 
     var name: String
@@ -35,6 +38,8 @@ struct PendingState {
                 if let id = assembly.constraintIDs[index] { made.append(.setPriority(constraintID: id, priority: priority)) }
             case .setHidden(let key, let hidden):
                 if let id = assembly.idOf[key] { made.append(.setHidden(itemID: id, hidden: hidden)) }
+            case .maskOff(let key):
+                for id in assembly.autoresizingIDs[key] ?? [] { made.append(.deactivate(constraintID: id)) }
             }
         }
         return LayoutState(name: name, steps: [ChangeStep(changes: made, text: name, sourceLocation: location)], sourceLocation: location)
@@ -72,6 +77,7 @@ enum LayoutStateRecorder {
                 }
                 for key in base.itemOrder {
                     if let hidden = after[key]?.isHidden, hidden != base[key]?.isHidden { changes.append(.setHidden(key, hidden)) }
+                    if base[key]?.translatesAutoresizingMask == true, after[key]?.translatesAutoresizingMask == false { changes.append(.maskOff(key)) }
                 }
                 let location = SourceFileLocation(
                     file: function.file.path, line: function.file.position(of: function.body).line,

@@ -10,6 +10,9 @@ struct SystemAssembly {
     var idOf: [String: String] = [:]
     /// Recorded constraint index → the id it got (states name base constraints by id).
     var constraintIDs: [Int: String] = [:]
+    /// View key → the ids of the autoresizing constraints its mask made (a state that turns the
+    /// mask off deactivates them).
+    var autoresizingIDs: [String: [String]] = [:]
     var items: [LayoutItem] = []
     var diagnostics: [Diagnostic] = []
 
@@ -282,6 +285,7 @@ struct SystemAssembly {
                 translated[position].sourceLocation = item.location
                 translated[position].isActive = true
                 made.append(translated[position])
+                autoresizingIDs[key, default: []].append(translated[position].id)
             }
             if item.frame == nil, relative == nil {
                 // A class of the project's that no file read declares may turn the mask off in its own initializer.
