@@ -93,6 +93,13 @@ enum LayoutStateRecorder {
                 }
                 guard !changes.isEmpty else { continue }
                 states.append(PendingState(name: "\(function.name)()", location: location, changes: changes))
+                // What the state's method did that the reader could not read (a constraint to a view
+                // of the base class, a size known only at run time) is said, as in the base layout.
+                for made in after.notes where !base.notes.contains(where: { $0.location == made.location && $0.message == made.message })
+                    && !notes.contains(where: { $0.location == made.location && $0.message == made.message })
+                {
+                    notes.append(made)
+                }
             }
         }
         interpreter.recorder = base
