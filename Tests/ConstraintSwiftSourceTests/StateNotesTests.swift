@@ -37,3 +37,35 @@ struct StateNotesTests {
         #expect(lines.filter { $0 == 15 }.count == 1)
     }
 }
+
+/// A method that adds a view the base layout does not have (a loading overlay pinned to the
+/// screen): a state cannot add views, so its constraints on it are not analysed — said in one
+/// note at the method. Before, the state read "nothing changes" without a word.
+struct StateAddedViewNoteTests {
+    @Test func aViewAStateAddsIsSaid() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class SignupController: UIViewController {
+                let loading = UIActivityIndicatorView(style: .large)
+                let form = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(form)
+                    form.translatesAutoresizingMaskIntoConstraints = false
+                    form.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+                func showLoading() {
+                    loading.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(loading)
+                    NSLayoutConstraint.activate([
+                        loading.topAnchor.constraint(equalTo: view.topAnchor),
+                        loading.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+            }
+            """).first)
+        let notes = system.diagnostics.filter { $0.message.contains("a state cannot add views") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.hasPrefix("Test.swift:12: showLoading() adds 'loading' to the layout") == true)
+    }
+}
