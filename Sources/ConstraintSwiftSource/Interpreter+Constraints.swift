@@ -223,6 +223,8 @@ extension Interpreter {
         properties[name] = .item(key)
         recorder.name(key, name, strong: true)
         note("'\(name)' is a \(className), a class no file read declares, added here as a view: read as a view of that class", at: expression)
+        // What the code set on it before (its frame, its mask) is the view's.
+        for (member, value) in pendingMemberAssignments.removeValue(forKey: name) ?? [] { _ = assignItemProperty(member, of: key, value, at: expression) }
         return key
     }
 

@@ -106,9 +106,21 @@ extension Interpreter {
             assignConstraintProperty(name, of: [index], value, at: node)
         case .snapConstraints(let indices):
             assignConstraintProperty(name, of: indices, value, at: node)
+        case .unknown:
+            // A stored property of a class not read, not yet a view: kept for when it becomes one.
+            if let property = Self.storedPropertyName(baseExpression), type.properties[property] != nil, lookup(property) == nil {
+                pendingMemberAssignments[property, default: []].append((name, value))
+            }
         default:
             break
         }
+    }
+
+    /// `surface` or `self.surface`: the name of the property an expression reads.
+    static func storedPropertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+        return access.declName.baseName.text
     }
 
     /// `views["v\(index)"] = view`, `constraints[0] = c`: one element of a local (or the type's)
