@@ -315,6 +315,19 @@ extension Interpreter {
                 settings.customSpacing[after] = spacing
                 item.stack = settings
             }
+        case "sizeToFit" where call.arguments.isEmpty:
+            // A view sized to its text (its intrinsic size, estimated), keeping its origin; one whose
+            // text the code does not show keeps its frame.
+            guard let item = recorder[key], item.text != nil,
+                let size = IntrinsicSizeEstimate.size(of: item, base: item.className.flatMap { index.uikitBase(of: $0) ?? $0 }).size,
+                let width = size.width, let height = size.height
+            else { break }
+            recorder.update(key) { item in
+                let origin = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                item.frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
+                item.relativeFrame = nil
+                item.hasUnknownFrame = false
+            }
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
             break
         default:

@@ -188,6 +188,14 @@ extension Interpreter {
             if case .font(let size) = value { recorder.update(key) { $0.fontSize = size } }
         case "frame":
             setFrame(value, of: key)
+        case "center":
+            // `label.center = CGPoint(x: 162, y: 86)` (a point is kept as a size): the frame moves.
+            guard case .size(let x, let y) = value, let frame = recorder[key]?.frame else { return true }
+            recorder.update(key) { item in
+                item.frame = Rect(
+                    x: LayoutNumber(x.value - frame.width.value / 2), y: LayoutNumber(y.value - frame.height.value / 2),
+                    width: frame.width, height: frame.height)
+            }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
         case "image":
