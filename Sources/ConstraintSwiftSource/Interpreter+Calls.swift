@@ -80,14 +80,20 @@ extension Interpreter {
         case "NSNumber" where labels == ["value"]:
             // A VFL metric written `NSNumber(value: 12.0)`.
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
+        case "String" where labels == ["_"]:
+            // `String(character)`: the text itself.
+            if let first = call.arguments.first, case .string(let text) = evaluate(first.expression) { return .string(text) }
+            return .unknown(name)
         case "UILayoutPriority", "Priority", "NSLayoutConstraintPriority", "CGFloat", "Double", "Float", "Int", "ConstraintPriority":
             return call.arguments.first.map { evaluate($0.expression) } ?? .unknown(name)
         case "CGRect", "NSRect", "NSMakeRect", "CGRectMake":
-            let values = call.arguments.map { evaluate($0.expression).numberValue }
-            guard values.count == 4, let x = values[0], let y = values[1], let width = values[2], let height = values[3] else {
-                return .unknown("frame")
-            }
-            return .rect(Rect(x: x, y: y, width: width, height: height))
+            let evaluated = call.arguments.map { evaluate($0.expression) }
+            let values = evaluated.map(\.numberValue)
+            guard values.count == 4, let x = values[0], let y = values[1] else { return .unknown("frame") }
+            if let width = values[2], let height = values[3] { return .rect(Rect(x: x, y: y, width: width, height: height)) }
+            // A width or height taken from a view the host sizes (`width: bounds.width - 20`).
+            guard let width = evaluated[2].relativeLengthValue, let height = evaluated[3].relativeLengthValue else { return .unknown("frame") }
+            return .relativeRect(RelativeRect(x: x, y: y, width: width, height: height))
         case "CGSize", "NSSize", "CGPoint", "NSPoint":
             let values = call.arguments.map { evaluate($0.expression).numberValue }
             // A point is kept as a size of (x, y): only frames use it.
@@ -235,6 +241,11 @@ extension Interpreter {
             if let result = runUnreadProtocolTemplate(method, call: call) { return result }
         case .array(let values):
             if let result = arrayMethod(method, on: values, call: call) { return result }
+        case .string(let text) where ["map", "forEach", "compactMap"].contains(method):
+            // A string is a sequence of its characters (`"abc…z".map { String($0) }`: one title a letter).
+            if let result = arrayMethod(method, on: text.map { .string(String($0)) }, call: call) { return result }
+        case .string(let text) where call.arguments.isEmpty && (method == "uppercased" || method == "lowercased"):
+            return .string(method == "uppercased" ? text.uppercased() : text.lowercased())
         case .snapDSL(let key):
             return snapBlock(method, on: key, call: call)
         case .snapAttributes(let key, let attributes):

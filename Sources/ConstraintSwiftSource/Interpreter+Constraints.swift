@@ -223,6 +223,8 @@ extension Interpreter {
         properties[name] = .item(key)
         recorder.name(key, name, strong: true)
         note("'\(name)' is a \(className), a class no file read declares, added here as a view: read as a view of that class", at: expression)
+        // What the code set on it before (its frame, its mask) is the view's.
+        for (member, value) in pendingMemberAssignments.removeValue(forKey: name) ?? [] { _ = assignItemProperty(member, of: key, value, at: expression) }
         return key
     }
 
@@ -312,6 +314,19 @@ extension Interpreter {
                 var settings = item.stack ?? StackSettings()
                 settings.customSpacing[after] = spacing
                 item.stack = settings
+            }
+        case "sizeToFit" where call.arguments.isEmpty:
+            // A view sized to its text (its intrinsic size, estimated), keeping its origin; one whose
+            // text the code does not show keeps its frame.
+            guard let item = recorder[key], item.text != nil,
+                let size = IntrinsicSizeEstimate.size(of: item, base: item.className.flatMap { index.uikitBase(of: $0) ?? $0 }).size,
+                let width = size.width, let height = size.height
+            else { break }
+            recorder.update(key) { item in
+                let origin = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                item.frame = Rect(x: origin.x, y: origin.y, width: width, height: height)
+                item.relativeFrame = nil
+                item.hasUnknownFrame = false
             }
         case "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "bringSubviewToFront", "sendSubviewToBack":
             break

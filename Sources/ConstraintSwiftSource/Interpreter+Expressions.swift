@@ -137,6 +137,10 @@ extension Interpreter {
         }
         if let property = type.properties[name], property.isStatic { return staticProperty(property, of: type) }
         if let attribute = UIKitCatalog.anchors[name] { return .anchor(item: selfItemKey, attribute: attribute) }
+        // A project's usual name for an anchor of the view's own safe area (`safeRightAnchor`).
+        if UIKitCatalog.conventionalSafeAreaAnchors[name] != nil, role != .controller { return itemMember(name, of: selfItemKey, at: node) }
+        // A view's or cell's own `bounds` and `frame`, without `self.`.
+        if name == "bounds" || name == "frame", role != .controller { return itemMember(name, of: selfItemKey, at: node) }
         // Anchorage's `horizontalAnchors` of the view itself, without `self.`.
         if Self.anchorGroups[name] != nil { return itemMember(name, of: selfItemKey, at: node) }
         if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
@@ -154,6 +158,8 @@ extension Interpreter {
         }
         // A capitalised name is a type (`UILayoutPriority`, `Metrics`); anything else is a value
         // the code has at run time (`model`, a parameter of a method UIKit calls).
+        // A lower-case alias of a type the sources declare (`private typealias constants = Metrics`).
+        if index.typeAliases[name] != nil, index.type(named: name) != nil { return .name(name) }
         return name.first?.isUppercase == true ? .name(name) : .unknown(name)
     }
 
@@ -233,6 +239,15 @@ extension Interpreter {
             return name == "rawValue" ? .number(value) : .unknown(name)
         case .size(let width, let height):
             return name == "width" ? .number(width) : name == "height" ? .number(height) : .unknown(name)
+        case .relativeRect(let rect):
+            switch name {
+            case "width": return rect.width.item == nil ? .number(rect.width.offset) : .relativeLength(rect.width)
+            case "height": return rect.height.item == nil ? .number(rect.height.offset) : .relativeLength(rect.height)
+            case "size": return base
+            case "minX", "x": return .number(rect.x)
+            case "minY", "y": return .number(rect.y)
+            default: return .unknown(name)
+            }
         case .rect(let rect):
             switch name {
             case "width": return .number(rect.width)

@@ -37,7 +37,10 @@ extension Interpreter {
 
     private func makeHolderView(_ text: String, at expression: ExprSyntax) -> String {
         let member = text.split(separator: ".").last.map(String.init) ?? text
-        let className = Self.holderMemberKinds.first { member.hasSuffix($0.suffix) }?.className ?? "UIView"
+        var className = Self.holderMemberKinds.first { member.hasSuffix($0.suffix) }?.className ?? "UIView"
+        // In AppKit code (an NSView root: an NSViewController's, an NSView subclass) it is AppKit's.
+        let rootClass = recorder[rootKey]?.className.map { index.uikitBase(of: $0) ?? $0 }
+        if rootClass?.hasPrefix("NS") == true { className = Self.appKitHolderClasses[className] ?? className }
         let key = recorder.makeItem(className: className, name: text, location: location(of: expression))
         recorder.update(key) { $0.translatesAutoresizingMask = false }
         recorder.name(key, text, strong: true)
@@ -64,6 +67,12 @@ extension Interpreter {
         else { return nil }
         return text
     }
+
+    /// The AppKit class of each kind, for AppKit code.
+    private static let appKitHolderClasses: [String: String] = [
+        "UIView": "NSView", "UITextField": "NSTextField", "UIImageView": "NSImageView", "UIStackView": "NSStackView",
+        "UILabel": "NSTextField", "UIButton": "NSButton",
+    ]
 
     private static let holderMemberKinds: [(suffix: String, className: String)] = [
         ("TextField", "UITextField"), ("ImageView", "UIImageView"), ("StackView", "UIStackView"), ("Label", "UILabel"),

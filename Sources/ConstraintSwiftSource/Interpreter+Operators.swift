@@ -151,6 +151,13 @@ extension Interpreter {
     func arithmetic(_ op: String, _ left: SourceValue, _ right: SourceValue) -> SourceValue {
         if let sum = left.anchorSum, let result = anchorArithmetic(op, sum, right) { return result }
         if case .array(let a) = left, case .array(let b) = right, op == "+" { return .array(a + b) }
+        // A length of a view the host sizes, moved by a number (`bounds.width - 20`, `16 + bounds.height`).
+        if op == "+" || op == "-", case .relativeLength(let length) = left, let number = right.numberValue {
+            return .relativeLength(RelativeLength(item: length.item, offset: LayoutNumber(length.offset.value + (op == "+" ? number.value : -number.value))))
+        }
+        if op == "+", let number = left.numberValue, case .relativeLength(let length) = right {
+            return .relativeLength(RelativeLength(item: length.item, offset: LayoutNumber(length.offset.value + number.value)))
+        }
         if op == "+", let sum = sumOfInsets(left, right) { return sum }
         if let equal = Self.sameTrait(left, right), op == "==" || op == "!=" { return .bool(op == "==" ? equal : !equal) }
         // `button == nil` of a view the code made (nil reads as `.void`): not nil.

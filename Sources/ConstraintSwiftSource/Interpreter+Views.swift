@@ -22,12 +22,35 @@ extension Interpreter {
             // effect view itself, as a cell's content view is its root, with no view of its own.
             return .item(key)
         case "view" where key == rootKey: return .item(rootKey)
+        case "contentView" where recorder[key]?.className.flatMap({ index.uikitBase(of: $0) ?? $0 }) == "NSScrollView":
+            // An NSScrollView's clip view fills it (AppKit tiles it so): its visible area, read as
+            // the scroll view itself, the document view being the scroll view's subview.
+            return .item(key)
+        case _ where UIKitCatalog.conventionalSafeAreaAnchors[name] != nil && index.helpers[name] == nil:
+            let anchor = UIKitCatalog.conventionalSafeAreaAnchors[name] ?? name
+            return member(anchor, of: itemMember("safeAreaLayoutGuide", of: key, at: node), at: node)
         case "arrangedSubviews": return .array((recorder[key]?.stack?.arranged ?? []).map(SourceValue.item))
         case "frame", "bounds":
             // A window's content view is, while its controller builds it, as large as its window.
             if recorder[key]?.isWindowContent == true, recorder[key]?.frame == nil { return .rect(WindowContentSize.defaultRect) }
-            return recorder[key]?.frame.map(SourceValue.rect) ?? .unknown("\(recorder.name(of: key)).\(name)")
+            if let frame = recorder[key]?.frame { return .rect(frame) }
+            // The root of a view or cell: its host gives it its size, which the frames computed
+            // from it follow (a cell is made at its size; `layoutSubviews()` runs at every size).
+            if key == rootKey, role != .controller { return .relativeRect(.bounds(of: key)) }
+            return .unknown("\(recorder.name(of: key)).\(name)")
         default: return .unknown("\(recorder.name(of: key)).\(name)")
+        }
+    }
+
+    /// `view.frame = value`: a frame the reader computes, one that follows a view the host sizes,
+    /// or one known only at run time.
+    func setFrame(_ value: SourceValue, of key: String) {
+        recorder.update(key) { item in
+            switch value {
+            case .rect(let rect): item.frame = rect; item.relativeFrame = nil; item.hasUnknownFrame = false
+            case .relativeRect(let rect): item.frame = nil; item.relativeFrame = rect; item.hasUnknownFrame = false
+            default: item.hasUnknownFrame = true; item.relativeFrame = nil
+            }
         }
     }
 
@@ -83,9 +106,21 @@ extension Interpreter {
             assignConstraintProperty(name, of: [index], value, at: node)
         case .snapConstraints(let indices):
             assignConstraintProperty(name, of: indices, value, at: node)
+        case .unknown:
+            // A stored property of a class not read, not yet a view: kept for when it becomes one.
+            if let property = Self.storedPropertyName(baseExpression), type.properties[property] != nil, lookup(property) == nil {
+                pendingMemberAssignments[property, default: []].append((name, value))
+            }
         default:
             break
         }
+    }
+
+    /// `surface` or `self.surface`: the name of the property an expression reads.
+    static func storedPropertyName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        guard let access = expression.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+        return access.declName.baseName.text
     }
 
     /// `views["v\(index)"] = view`, `constraints[0] = c`: one element of a local (or the type's)
@@ -152,11 +187,22 @@ extension Interpreter {
         case "font":
             if case .font(let size) = value { recorder.update(key) { $0.fontSize = size } }
         case "frame":
-            if case .rect(let rect) = value { recorder.update(key) { $0.frame = rect } } else { recorder.update(key) { $0.hasUnknownFrame = true } }
+            setFrame(value, of: key)
+        case "center":
+            // `label.center = CGPoint(x: 162, y: 86)` (a point is kept as a size): the frame moves.
+            guard case .size(let x, let y) = value, let frame = recorder[key]?.frame else { return true }
+            recorder.update(key) { item in
+                item.frame = Rect(
+                    x: LayoutNumber(x.value - frame.width.value / 2), y: LayoutNumber(y.value - frame.height.value / 2),
+                    width: frame.width, height: frame.height)
+            }
         case "isHidden":
             if case .bool(let flag) = value { recorder.update(key) { $0.isHidden = flag } }
         case "image":
             recorder.update(key) { $0.showsImage = !value.isNil }
+        case "documentView" where recorder[key]?.className.flatMap({ index.uikitBase(of: $0) ?? $0 }) == "NSScrollView":
+            // The document view goes in the scroll view's clip view (read as the scroll view).
+            if let document = value.itemKey { addSubview(document, to: key) }
         case "axis", "spacing", "distribution", "alignment", "isLayoutMarginsRelativeArrangement", "orientation", "edgeInsets",
             "layoutMargins", "directionalLayoutMargins":
             assignStackProperty(name, of: key, value, at: node)
@@ -226,8 +272,7 @@ extension Interpreter {
         for argument in arguments {
             let value = evaluate(argument.expression)
             switch (argument.label?.text, value) {
-            case ("frame", .rect(let rect)): recorder.update(key) { $0.frame = rect }
-            case ("frame", _): recorder.update(key) { $0.hasUnknownFrame = true }
+            case ("frame", _): setFrame(value, of: key)
             case ("arrangedSubviews", .array(let views)):
                 noteUnknownViews(views, in: argument.expression)
                 for view in views { if let arranged = view.itemKey { arrange(arranged, in: key, at: nil) } }

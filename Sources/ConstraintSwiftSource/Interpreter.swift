@@ -16,6 +16,10 @@ final class Interpreter {
     var holderViews: [String: String] = [:]
     /// Locals bound to such a member (`guard let child = container.view`), by name.
     var holderAliases: [String: String] = [:]
+    /// What the code set on a stored property of a class no file read declares before adding it
+    /// as a view (`surface.frame = bounds; addSubview(surface)`), by property name: applied to
+    /// the view once it is one (`viewOfUnreadClass`).
+    var pendingMemberAssignments: [String: [(member: String, value: SourceValue)]] = [:]
     private var propertiesBeingEvaluated: Set<String> = []
     /// Globals whose initializer is being run: one that refers to itself (directly or through
     /// others) is an unknown value, not an endless recursion.

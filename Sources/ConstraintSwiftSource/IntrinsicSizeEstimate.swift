@@ -28,6 +28,9 @@ enum IntrinsicSizeEstimate {
             case .fixed(let width, let height):
                 size.width = width > 0 ? LayoutNumber(width) : nil
                 size.height = LayoutNumber(height)
+                let hugging = base.flatMap { UIKitCatalog.fixedSizeHugging[$0] } ?? [:]
+                if let priority = hugging[.horizontal] { size.horizontalHugging = priority }
+                if let priority = hugging[.vertical] { size.verticalHugging = priority }
             case .text:
                 let fontSize = item.fontSize ?? base.flatMap { UIKitCatalog.defaultFontSize[$0] } ?? UIKitCatalog.standardFontSize
                 let characters = item.text.map(\.count) ?? placeholderCharacters

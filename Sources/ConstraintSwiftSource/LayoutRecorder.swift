@@ -19,6 +19,9 @@ struct RecordedItem {
     var isWindowContent = false
     /// The code gives a frame the reader cannot compute (`CGRect(…, width: self.frame.size.width, …)`).
     var hasUnknownFrame = false
+    /// A frame computed from the size of a view its host sizes (`frame = bounds` in a view's or
+    /// cell's initializer or `layoutSubviews()`): its autoresizing constraints follow that size.
+    var relativeFrame: RelativeRect?
     var text: String?
     var fontSize: Double?
     var hugging: [Axis: Priority] = [:]

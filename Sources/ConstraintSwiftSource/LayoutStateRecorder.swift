@@ -11,6 +11,9 @@ struct PendingState {
         case setConstant(Int, LayoutNumber)
         case setPriority(Int, Priority)
         case setHidden(String, Bool)
+        /// The method turns the view's autoresizing mask off (SnapKit's `remakeConstraints` does,
+        /// `translatesAutoresizingMaskIntoConstraints = false`): its mask's constraints go.
+        case maskOff(String)
     }
 
     var name: String
@@ -35,6 +38,8 @@ struct PendingState {
                 if let id = assembly.constraintIDs[index] { made.append(.setPriority(constraintID: id, priority: priority)) }
             case .setHidden(let key, let hidden):
                 if let id = assembly.idOf[key] { made.append(.setHidden(itemID: id, hidden: hidden)) }
+            case .maskOff(let key):
+                for id in assembly.autoresizingIDs[key] ?? [] { made.append(.deactivate(constraintID: id)) }
             }
         }
         return LayoutState(name: name, steps: [ChangeStep(changes: made, text: name, sourceLocation: location)], sourceLocation: location)
@@ -67,15 +72,31 @@ enum LayoutStateRecorder {
                     if now.constant == nil, before.constant != nil { unknownConstants.append(before) }
                     if now.priority != before.priority { changes.append(.setPriority(position, now.priority)) }
                 }
+                var viewsAdded: [String] = []
                 for position in base.constraints.count..<after.constraints.count where after.constraints[position].isActive {
-                    changes.append(.add(after.constraints[position]))
+                    let made = after.constraints[position]
+                    changes.append(.add(made))
+                    // A view the method adds to the layout (a loading overlay): the base layout has
+                    // no such item, so a state cannot hold its constraints.
+                    for key in [made.first.item] + (made.second.map { [$0.item] } ?? [])
+                    where after[key]?.kind == .view && after[key]?.superview != nil && base[key]?.superview == nil && base[key]?.isRoot != true
+                        && !viewsAdded.contains(key)
+                    {
+                        viewsAdded.append(key)
+                    }
+                }
+                if !viewsAdded.isEmpty {
+                    let names = viewsAdded.map { "'\(after.name(of: $0))'" }.joined(separator: ", ")
+                    notes.append((
+                        Self.location(of: function),
+                        "\(Self.signature(of: function)) adds \(names) to the layout, which the base layout does not have: a state cannot add views, so the constraints it makes on \(viewsAdded.count == 1 ? "it" : "them") are not analysed",
+                        "swift-not-followed"))
                 }
                 for key in base.itemOrder {
                     if let hidden = after[key]?.isHidden, hidden != base[key]?.isHidden { changes.append(.setHidden(key, hidden)) }
+                    if base[key]?.translatesAutoresizingMask == true, after[key]?.translatesAutoresizingMask == false { changes.append(.maskOff(key)) }
                 }
-                let location = SourceFileLocation(
-                    file: function.file.path, line: function.file.position(of: function.body).line,
-                    column: function.file.position(of: function.body).column)
+                let location = Self.location(of: function)
                 if !unknownConstants.isEmpty {
                     let lineNumbers = Set(unknownConstants.compactMap { $0.location?.line }).sorted().map(String.init)
                     let lines = (lineNumbers.count == 1 ? "line " : "lines ") + lineNumbers.joined(separator: ", ")
@@ -87,10 +108,24 @@ enum LayoutStateRecorder {
                 }
                 guard !changes.isEmpty else { continue }
                 states.append(PendingState(name: "\(function.name)()", location: location, changes: changes))
+                // What the state's method did that the reader could not read (a constraint to a view
+                // of the base class, a size known only at run time) is said, as in the base layout.
+                for made in after.notes where !base.notes.contains(where: { $0.location == made.location && $0.message == made.message })
+                    && !notes.contains(where: { $0.location == made.location && $0.message == made.message })
+                {
+                    notes.append(made)
+                }
             }
         }
         interpreter.recorder = base
         return (states, notes)
+    }
+
+    /// Where a method's body starts.
+    static func location(of function: FunctionDefinition) -> SourceFileLocation {
+        SourceFileLocation(
+            file: function.file.path, line: function.file.position(of: function.body).line,
+            column: function.file.position(of: function.body).column)
     }
 
     /// `update(forDataSource:)`, as Swift names a method.

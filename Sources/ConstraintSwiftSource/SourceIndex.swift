@@ -103,6 +103,8 @@ struct SourceIndex {
     /// The element labels of tuple types the sources name (`typealias SliderRow = (stack:
     /// NSStackView, slider: NSSlider)`), by alias.
     var tupleAliases: [String: [String]] = [:]
+    /// Other names for types (`private typealias Constants = UserInfoView_Constants`), by alias.
+    var typeAliases: [String: String] = [:]
     /// Files whose top-level statements do layout work (playgrounds, scripts), as pseudo-types.
     var topLevelCode: [TypeDefinition] = []
 
@@ -149,7 +151,7 @@ struct SourceIndex {
         }
     }
 
-    func type(named name: String) -> TypeDefinition? { types[name] }
+    func type(named name: String) -> TypeDefinition? { types[name] ?? typeAliases[name].flatMap { types[$0] } }
 
     /// The chain `name`, its superclass, its superclass' superclass… as far as the sources and
     /// the names go (the last one usually a UIKit class).
@@ -247,6 +249,9 @@ struct SourceIndex {
 
     private mutating func collect(_ alias: TypeAliasDeclSyntax) {
         if let labels = Self.tupleLabels(of: alias.initializer.value) { tupleAliases[alias.name.text] = labels }
+        if let named = alias.initializer.value.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
+            typeAliases[alias.name.text] = named.name.text
+        }
     }
 
     /// The labels of a tuple type whose elements are all labelled (`(stack: NSStackView, slider: NSSlider)`).

@@ -23,6 +23,11 @@ indirect enum SourceValue {
     /// A leading-dot or type member the reader has no meaning for yet (`.vertical`, `.fill`).
     case name(String)
     case rect(Rect)
+    /// A frame computed from the size of a view the host sizes (`bounds` of a view or cell whose
+    /// size the code does not give, `CGRect(x: 0, y: 0, width: self.frame.width - 20, height: 44)`).
+    case relativeRect(RelativeRect)
+    /// A length of such a view plus an offset (`bounds.width - 20`).
+    case relativeLength(RelativeLength)
     case size(width: LayoutNumber, height: LayoutNumber)
     /// `NSEdgeInsets(top:left:bottom:right:)` and its other spellings.
     case insets(EdgeInsets)
@@ -113,5 +118,38 @@ extension SourceValue {
         case .name(let name): return UIKitCatalog.priorities[name].map { Priority($0) }
         default: return nil
         }
+    }
+}
+
+/// A width or height: a fixed length, or the length of a view the host sizes plus an offset.
+struct RelativeLength {
+    /// The view whose width or height it follows; nil for a fixed length.
+    var item: String?
+    var offset: LayoutNumber
+
+    static func fixed(_ length: LayoutNumber) -> RelativeLength { RelativeLength(item: nil, offset: length) }
+}
+
+extension SourceValue {
+    /// A number or a relative length as a `RelativeLength`; nil for anything else.
+    var relativeLengthValue: RelativeLength? {
+        switch self {
+        case .number(let number): return .fixed(number)
+        case .relativeLength(let length): return length
+        default: return nil
+        }
+    }
+}
+
+/// A frame whose origin is known and whose width or height follows a view the host sizes.
+struct RelativeRect {
+    var x: LayoutNumber
+    var y: LayoutNumber
+    var width: RelativeLength
+    var height: RelativeLength
+
+    /// The whole of `item`'s bounds.
+    static func bounds(of item: String) -> RelativeRect {
+        RelativeRect(x: 0, y: 0, width: RelativeLength(item: item, offset: 0), height: RelativeLength(item: item, offset: 0))
     }
 }

@@ -174,6 +174,13 @@ public struct SwiftSourceReader: ConstraintReader {
         }
         if let initializer { entries.append(initializer) }
         for name in entryMethods { if let function = type.methods[name]?.first { entries.append(function) } }
+        // AppKit's layout pass of an NSView subclass (`override func layout()`), as UIKit's
+        // `layoutSubviews`; a method of that name elsewhere is the type's own.
+        if index.ancestry(of: type.name).contains(where: { $0.hasPrefix("NS") }),
+            let layout = type.methods["layout"]?.first(where: { $0.isOverride && $0.parameters.isEmpty })
+        {
+            entries.append(layout)
+        }
         if index.isViewRepresentable(type.name) {
             for maker in SourceIndex.representableMakers.values.sorted() { if let function = type.methods[maker]?.first { entries.append(function) } }
         }

@@ -10,6 +10,9 @@ struct SystemAssembly {
     var idOf: [String: String] = [:]
     /// Recorded constraint index → the id it got (states name base constraints by id).
     var constraintIDs: [Int: String] = [:]
+    /// View key → the ids of the autoresizing constraints its mask made (a state that turns the
+    /// mask off deactivates them).
+    var autoresizingIDs: [String: [String]] = [:]
     var items: [LayoutItem] = []
     var diagnostics: [Diagnostic] = []
 
@@ -109,10 +112,10 @@ struct SystemAssembly {
                     "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
                     at: recorded.location, code: "swift-image-size"))
             }
-            if base == "UIPageControl", estimate.size == nil, !Self.hasFixedSize(key, in: recorder) {
-                // Its dots' size follows the page count and style, which UIKit measures (iOS 14 resizes them).
+            if base == "UIPageControl", !Self.hasFixedSize(key, in: recorder) {
+                // Its width follows the page count and style, which UIKit measures; its height is fixed.
                 diagnostics.append(note(
-                    "'\(unique)' is a UIPageControl: its size follows its page count, which UIKit measures when the app runs; it is analysed without an intrinsic size",
+                    "'\(unique)' is a UIPageControl: its width follows its page count, which UIKit measures when the app runs, and is analysed without an intrinsic width; its height is UIKit's 26",
                     at: recorded.location, code: "swift-control-size"))
             }
             if let unread = Self.unreadClassWithoutSize(recorded, estimate: estimate.size, index: index), !Self.hasFixedSize(key, in: recorder) {
@@ -240,7 +243,7 @@ struct SystemAssembly {
             let unreadClassName = item.className.flatMap { className in
                 UIKitCatalog.viewClasses[className] == nil && index.type(named: className) == nil ? className : nil
             }
-            if let unreadClassName, item.frame == nil, placed.contains(key), !item.keepsMaskByCode {
+            if let unreadClassName, item.frame == nil, item.relativeFrame == nil, placed.contains(key), !item.keepsMaskByCode {
                 let name = items.first { $0.id == id }?.displayName ?? item.name
                 diagnostics.append(note(
                     "'\(name)' is a \(unreadClassName), which no file read declares, and the code places it with constraints: its initializer is assumed to turn translatesAutoresizingMaskIntoConstraints off (if it does not, its zero frame becomes constraints that fight these)",
@@ -248,13 +251,33 @@ struct SystemAssembly {
                 continue
             }
             let superSize = recorder[superview]?.frame.map { (width: $0.width, height: $0.height) }
-            let frame = item.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+            let relative = item.relativeFrame
+            let frame = item.frame ?? relative.map {
+                Rect(x: $0.x, y: $0.y, width: $0.width.item == nil ? $0.width.offset : 0, height: $0.height.item == nil ? $0.height.offset : 0)
+            } ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let name = items.first { $0.id == id }?.displayName ?? item.name
             var translated = AutoresizingConstraints.make(
                 viewID: id, viewName: name, frame: frame, mask: AutoresizingMask(horizontal: fixed, vertical: fixed),
                 superviewID: superviewID, superviewName: recorder.name(of: superview), superviewSize: superSize,
                 line: item.location?.line ?? 0, column: item.location?.column ?? 0
             ).constraints
+            if let relative {
+                // A width or height computed from a view the host sizes is that view's, whatever
+                // size the host gives it: the row follows it instead of the 0 a constant would say.
+                for position in translated.indices {
+                    let attribute = translated[position].first.attribute
+                    let length = attribute == .standard(.width) ? relative.width : attribute == .standard(.height) ? relative.height : nil
+                    guard let length, let sizedBy = length.item, let sizedByID = idOf[sizedBy], let standard = attribute.standard else { continue }
+                    translated[position].second = Anchor(item: sizedByID, standard)
+                    translated[position].constant = length.offset
+                    let offset = length.offset.value
+                    let offsetText = offset == 0 ? "" : offset < 0 ? " - \(LayoutNumber.format(-offset))" : " + \(LayoutNumber.format(offset))"
+                    translated[position].text = "\(AutoresizingMask(horizontal: fixed, vertical: fixed)) \(name).\(standard.rawValue) == \(recorder.name(of: sizedBy)).\(standard.rawValue)\(offsetText)"
+                }
+                diagnostics.append(note(
+                    "'\(name)' keeps translatesAutoresizingMaskIntoConstraints = true and its frame is computed from \(Set([relative.width.item, relative.height.item].compactMap { $0 }).sorted().map { recorder.name(of: $0) }.joined(separator: " and "))'s size, which its host gives: its autoresizing constraints follow that size",
+                    at: item.location, code: "swift-autoresizing"))
+            }
             for position in translated.indices {
                 translated[position].id = "c\(count + made.count + 1)"
                 translated[position].line = item.location?.line ?? 0
@@ -262,8 +285,9 @@ struct SystemAssembly {
                 translated[position].sourceLocation = item.location
                 translated[position].isActive = true
                 made.append(translated[position])
+                autoresizingIDs[key, default: []].append(translated[position].id)
             }
-            if item.frame == nil {
+            if item.frame == nil, relative == nil {
                 // A class of the project's that no file read declares may turn the mask off in its own initializer.
                 let unreadClass = item.keepsMaskByCode ? "" : unreadClassName.map {
                     "; \($0) is not declared in the files read: if its initializer turns the mask off, these constraints are not there"

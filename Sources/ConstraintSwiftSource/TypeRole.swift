@@ -95,6 +95,12 @@ enum TypeRole {
     private static func isTableViewCell(_ typeName: String, index: SourceIndex) -> Bool {
         let chain = index.ancestry(of: typeName)
         if chain.contains("UITableViewCell") { return true }
+        // Its initializer is UITableViewCell's designated one, `init(style:reuseIdentifier:)`,
+        // which only a table view cell has (Eureka's `DateCell`, a `BaseCell` no file read declares).
+        let tableCellInitializer = chain.contains { name in
+            index.type(named: name)?.initializers.contains { $0.labels == ["style", "reuseIdentifier"] } == true
+        }
+        if tableCellInitializer { return true }
         guard let unknownBase = chain.last, !UIKitCatalog.cellClasses.contains(unknownBase) else { return false }
         return unknownBase.hasSuffix("TableViewCell") || unknownBase.hasSuffix("TableCell")
     }

@@ -8,7 +8,10 @@ enum UIKitCatalog {
         case none
         /// Text decides the size (labels, buttons, text fields).
         case text
-        /// A fixed size the class always reports (switches, activity indicators).
+        /// A fixed size the class always reports (switches, activity indicators); a width of 0
+        /// is none (a progress view's, a slider's, a page control's, which its page count sets:
+        /// a page control is 26 high, the height Interface Builder's library object has since
+        /// Xcode 12 / iOS 14, as the Interface Builder reader's elements.json says).
         case fixed(width: Double, height: Double)
         /// Content the code does not show (an image): an unknown size.
         case unknownContent
@@ -22,7 +25,7 @@ enum UIKitCatalog {
         "UILabel": .text, "UIButton": .text, "UITextField": .text, "NSTextField": .text, "NSButton": .text,
         "UITextView": .none, "UISegmentedControl": .text,
         "UISwitch": .fixed(width: 51, height: 31), "UIActivityIndicatorView": .fixed(width: 20, height: 20),
-        "UIProgressView": .fixed(width: 0, height: 4), "UIPageControl": .unknownContent, "UISlider": .fixed(width: 0, height: 31),
+        "UIProgressView": .fixed(width: 0, height: 4), "UIPageControl": .fixed(width: 0, height: 26), "UISlider": .fixed(width: 0, height: 31),
         "NSTableCellView": .none, "NSTableRowView": .none, "NSControl": .none, "NSProgressIndicator": .none,
         "NSBox": .none, "NSVisualEffectView": .none, "NSClipView": .none, "NSSplitView": .none,
         "UIImageView": .unknownContent, "NSImageView": .unknownContent, "UIStepper": .fixed(width: 94, height: 32),
@@ -86,12 +89,32 @@ enum UIKitCatalog {
         "NSTextField": 750, "NSButton": 750, "NSComboBox": 750, "NSSearchField": 750, "NSSecureTextField": 750,
     ]
 
+    /// UIKit's controls of a fixed size hug it at defaultHigh (750) where UIView's 250 would let
+    /// them stretch, as UIKit reports for controls made in code (`UISwitch()`,
+    /// `UIStepper()`, `UIActivityIndicatorView()`: 750 on both axes; `UIProgressView()`: 750
+    /// vertically, 250 horizontally); Interface Builder's library objects show the same values.
+    /// A switch beside a label in a row therefore keeps its 51 points and the label takes the rest.
+    static let fixedSizeHugging: [String: [Axis: Priority]] = [
+        "UISwitch": [.horizontal: 750, .vertical: 750], "UIStepper": [.horizontal: 750, .vertical: 750],
+        "UIActivityIndicatorView": [.horizontal: 750, .vertical: 750], "UIProgressView": [.vertical: 750],
+    ]
+
     /// Anchor properties and the attribute each stands for.
     static let anchors: [String: LayoutAttribute] = [
         "leadingAnchor": .leading, "trailingAnchor": .trailing, "leftAnchor": .left, "rightAnchor": .right,
         "topAnchor": .top, "bottomAnchor": .bottom, "widthAnchor": .width, "heightAnchor": .height,
         "centerXAnchor": .centerX, "centerYAnchor": .centerY,
         "firstBaselineAnchor": .firstBaseline, "lastBaselineAnchor": .lastBaseline,
+    ]
+
+    /// Anchors of the safe area a project's own extension usually names (`safeTopAnchor`,
+    /// `safeRightAnchor`: `safeAreaLayoutGuide.topAnchor` on iOS 11 and later, the view's own
+    /// anchor before): read as the safe area's when no file read declares them.
+    static let conventionalSafeAreaAnchors: [String: String] = [
+        "safeTopAnchor": "topAnchor", "safeBottomAnchor": "bottomAnchor", "safeLeadingAnchor": "leadingAnchor",
+        "safeTrailingAnchor": "trailingAnchor", "safeLeftAnchor": "leftAnchor", "safeRightAnchor": "rightAnchor",
+        "safeCenterXAnchor": "centerXAnchor", "safeCenterYAnchor": "centerYAnchor", "safeWidthAnchor": "widthAnchor",
+        "safeHeightAnchor": "heightAnchor",
     ]
 
     /// Stevia's capitalised attributes (`title.Top == image.Bottom + 8`), which it relates with `==`.

@@ -3,9 +3,10 @@ import ConstraintModel
 import ConstraintSwiftSource
 import Testing
 
-/// `UIView(frame: CGRect(x: 0, y: 0, width: self.frame.size.width, …))` in a cell's
-/// `init(frame:)`: the code gives a frame, computed at run time. The autoresizing note says so
-/// instead of "no frame in the code", which was false.
+/// `UIView(frame: CGRect(x: 0, y: 0, width: model.width, …))` in a cell's `init(frame:)`: the
+/// code gives a frame, computed at run time from a value the reader does not know. The
+/// autoresizing note says so instead of "no frame in the code", which was false. (A frame
+/// computed from the cell's own size follows it: RelativeFrameTests.)
 struct UnknownFrameNoteTests {
     @Test func aFrameComputedAtRunTimeIsSaidAsSuch() throws {
         let system = try #require(ReaderFeatureTests.read("""
@@ -15,7 +16,7 @@ struct UnknownFrameNoteTests {
                 let caption = UILabel()
                 override init(frame: CGRect) {
                     super.init(frame: frame)
-                    holder = UIView(frame: CGRect(x: 0, y: 0, width: self.frame.size.width, height: self.frame.size.height))
+                    holder = UIView(frame: CGRect(x: 0, y: 0, width: model.width, height: model.height))
                     addSubview(holder)
                     holder.addSubview(caption)
                     caption.translatesAutoresizingMaskIntoConstraints = false

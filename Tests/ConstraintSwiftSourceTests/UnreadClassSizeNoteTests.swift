@@ -33,8 +33,8 @@ struct UnreadClassSizeNoteTests {
         #expect(said.first?.contains("'panel' is a LoginPanelView, which no file read declares") == true)
     }
 
-    /// A `UIPageControl` the code does not size: its size is UIKit's (from its page count), said
-    /// in a note rather than left free in silence.
+    /// A `UIPageControl` the code does not size: its width is UIKit's (from its page count), said
+    /// in a note rather than left free in silence; its height is 26 (PageControlHeightTests).
     @Test func aPageControlWithoutASizeIsSaid() throws {
         let system = try #require(ReaderFeatureTests.read("""
             import UIKit
@@ -49,6 +49,8 @@ struct UnreadClassSizeNoteTests {
                 }
             }
             """).first)
-        #expect(system.diagnostics.contains { $0.code == "swift-control-size" && $0.message.contains("'dots' is a UIPageControl") })
+        #expect(system.diagnostics.contains {
+            $0.code == "swift-control-size" && $0.message.contains("'dots' is a UIPageControl: its width follows its page count")
+        })
     }
 }
