@@ -81,15 +81,31 @@ public struct InterfaceBuilderReader: ConstraintReader {
             for index in systems.indices { systems[index].diagnostics.append(note) }
         }
         guard !systems.isEmpty else {
-            // Say why nothing is analysed rather than leaving "no constraint could be read" unexplained.
-            return IngestResult(diagnostics: [
-                Diagnostic(
-                    severity: .warning, line: root.line, column: root.column,
-                    message: "no scene, top-level view or cell here has constraints or a stack view, so there is no layout to check",
-                    code: "no-constrained-scene")
-            ])
+            // A file with no constraint and no stack view anywhere is a frame-based layout (every
+            // view keeps its saved frame through its autoresizing mask): valid, and Xcode has
+            // nothing to say of it, so it is not an unreadable input (exit 0), only one with
+            // nothing to check. Constraints the reader passed over still make it a warning.
+            let hasNoAutoLayout = !Self.containsAutoLayout(root)
+            return IngestResult(
+                diagnostics: [
+                    Diagnostic(
+                        severity: hasNoAutoLayout ? .note : .warning, line: root.line, column: root.column,
+                        message: hasNoAutoLayout
+                            ? "no view here uses Auto Layout (no constraint, no stack view): every view keeps its saved frame through its autoresizing mask, so there is no layout to check"
+                            : "no scene, top-level view or cell here has constraints or a stack view, so there is no layout to check",
+                        code: "no-constrained-scene")
+                ], hasNoLayoutToCheck: hasNoAutoLayout)
         }
         return IngestResult(systems: systems)
+    }
+
+    /// Whether the document holds a constraint or a stack view anywhere.
+    private static func containsAutoLayout(_ document: XMLElementNode) -> Bool {
+        var found = false
+        document.forEachDescendant { node in
+            if node.name == "constraint" || node.name == "stackView" { found = true }
+        }
+        return found
     }
 
     /// A tab bar controller's children, and the root of each navigation controller among them.

@@ -54,7 +54,9 @@ public struct EquationSetInputReader: ConstraintReader {
 extension IngestResult {
     /// The systems and diagnostics of several results, in order.
     public static func merging(_ results: [IngestResult]) -> IngestResult {
-        IngestResult(systems: results.flatMap(\.systems), diagnostics: results.flatMap(\.diagnostics))
+        IngestResult(
+            systems: results.flatMap(\.systems), diagnostics: results.flatMap(\.diagnostics),
+            hasNoLayoutToCheck: !results.isEmpty && results.allSatisfy(\.hasNoLayoutToCheck))
     }
 }
 

@@ -17,13 +17,20 @@ public struct IngestResult: Sendable {
     public var systems: [ConstraintSystem]
     public var diagnostics: [Diagnostic]
 
-    public init(systems: [ConstraintSystem] = [], diagnostics: [Diagnostic] = []) {
+    /// The input was read in full and holds no Auto Layout at all: an Interface Builder file
+    /// whose views all keep their saved frames (autoresizing masks), with no constraint and no
+    /// stack view anywhere. Nothing to check, but nothing unreadable either.
+    public var hasNoLayoutToCheck: Bool
+
+    public init(systems: [ConstraintSystem] = [], diagnostics: [Diagnostic] = [], hasNoLayoutToCheck: Bool = false) {
         self.systems = systems
         self.diagnostics = diagnostics
+        self.hasNoLayoutToCheck = hasNoLayoutToCheck
     }
 
-    /// True when nothing in the input could be read as a constraint.
-    public var isUnreadable: Bool { systems.allSatisfy { $0.constraints.isEmpty } }
+    /// True when nothing in the input could be read as a constraint, and the input is not one
+    /// that simply has no layout to check (`hasNoLayoutToCheck`).
+    public var isUnreadable: Bool { !hasNoLayoutToCheck && systems.allSatisfy { $0.constraints.isEmpty } }
 }
 
 public enum Ingest {

@@ -59,4 +59,10 @@ public struct ReportInput: Sendable {
         if case .read(_, let result) = outcome { return result.isUnreadable }
         return false
     }
+
+    /// True when the input was read and holds no Auto Layout at all (`IngestResult.hasNoLayoutToCheck`).
+    public var hasNoLayoutToCheck: Bool {
+        if case .read(_, let result) = outcome { return result.hasNoLayoutToCheck }
+        return false
+    }
 }

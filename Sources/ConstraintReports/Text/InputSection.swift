@@ -10,6 +10,7 @@ struct InputSection {
         var parts = ["Input \(ModelWording.fileName(input.file))"]
         if let reader = input.reader { parts.append("read as \(Self.readerName(reader))") }
         if input.isUnreadable { parts.append("no constraint could be read") }
+        if input.hasNoLayoutToCheck { parts.append("no Auto Layout to check") }
         var lines = [styler.apply(.heading, to: parts.joined(separator: " · "))]
         let diagnostics = DiagnosticsSection.lines(input.diagnostics, styler: styler)
         if !diagnostics.isEmpty { lines += [""] + diagnostics }

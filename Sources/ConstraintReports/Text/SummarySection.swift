@@ -30,14 +30,19 @@ struct SummarySection {
             system.diagnosis.map { MisplacedViews.find(in: system.system, diagnosis: $0).count } ?? 0
         }.reduce(0, +)
         if misplaced > 0 { parts.append(MisplacedWording.count(misplaced)) }
-        parts += [ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"), verdict(report.exitStatus, misplaced: misplaced)]
+        let nothingToCheck = report.systems.isEmpty && report.inputs.contains(where: \.hasNoLayoutToCheck)
+        parts += [
+            ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"),
+            verdict(report.exitStatus, misplaced: misplaced, nothingToCheck: nothingToCheck),
+        ]
         return [styler.apply(.sectionTitle, to: "Summary: ") + parts.joined(separator: " · ")]
     }
 
     /// Misplaced views are warnings (exit 0 unless `--fail-on misplaced`), but a report that
     /// lists them must not end "nothing wrong found".
-    private func verdict(_ status: ExitStatus, misplaced: Int) -> String {
+    private func verdict(_ status: ExitStatus, misplaced: Int, nothingToCheck: Bool) -> String {
         switch status {
+        case .nothingWrong where nothingToCheck: return "nothing to check: no Auto Layout"
         case .nothingWrong: return misplaced > 0 ? "no problems found, but saved frames to update" : "nothing wrong found"
         case .problemsFound: return "problems found"
         case .unreadableInput: return "unreadable input"
