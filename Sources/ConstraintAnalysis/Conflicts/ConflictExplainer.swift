@@ -121,13 +121,16 @@ struct ConflictExplainer {
         let sum = Self.abbreviatedSum(terms)
         let gap = (total - victimRow.rhs).magnitude
         let bound = direction == 0 ? "" : (direction > 0 ? "at least " : "at most ")
-        let others = Self.list(others.compactMap(narration.constraintID(of:)))
+        let otherIDs = others.compactMap(narration.constraintID(of:))
+        let others = Self.list(otherIDs)
         // The gap in the singled-out row's own units; the smallest change of constants that removes
         // the conflict (`overBy`) can differ when multipliers scale the rows.
         let over = ": a difference of \(gap.arithmeticText()) pt"
         if case .sizeNonNegative(let item, let axis) = victimRow.origin {
             let breakdown = terms.count > 1 ? " (\(sum))" : ""
-            return "\(others) leave \(narration.itemName(item)) \(bound)\(total.arithmeticText()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.arithmeticText()) pt."
+            // "c1 leaves", "c1 and c2 leave", "the other constraints leave".
+            let verb = otherIDs.count == 1 ? "leaves" : "leave"
+            return "\(others) \(verb) \(narration.itemName(item)) \(bound)\(total.arithmeticText()) \(narration.extentWord(axis))\(breakdown), but a \(narration.sizeWord(axis)) cannot be negative: short by \(gap.arithmeticText()) pt."
         }
         var text: String
         if let statement = sizeStatement(victim) {
