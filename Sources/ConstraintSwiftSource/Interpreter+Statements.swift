@@ -117,9 +117,39 @@ extension Interpreter {
         }
         scopes.append([:])
         bindConditions(statement.conditions)
+        let wasReturning = isReturning
         run(statement.body.statements)
         scopes.removeLast()
+        // `if #available(iOS 26, *) { return }` ahead of a layout: read as for a current OS, the
+        // rest of the method is skipped, so say so where it happens rather than leave a report
+        // with no layout and no reason (NetNewsWire's TickMarkSlider).
+        if isReturning, !wasReturning, statement.conditions.contains(where: { $0.condition.is(AvailabilityConditionSyntax.self) }),
+            Self.layoutCodeFollows(statement)
+        {
+            note(Self.availabilityReturnNote, at: statement, code: "swift-availability-return")
+        }
     }
+
+    /// Whether the statements after `statement` in its block build layout: they name an anchor,
+    /// a constraint or a view being added (what a skipped return leaves unread).
+    private static func layoutCodeFollows(_ statement: IfExprSyntax) -> Bool {
+        var node = Syntax(statement)
+        while let parent = node.parent, !parent.is(CodeBlockItemSyntax.self) { node = parent }
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let layoutNames: Set<String> = [
+            "constraint", "constraints", "addSubview", "insertSubview", "addArrangedSubview", "addLayoutGuide", "activate",
+            "makeConstraints", "addConstraint", "addConstraints",
+        ]
+        return list.drop(while: { $0.id != item.id }).dropFirst().contains { following in
+            following.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let name) = token.tokenKind else { return false }
+                return layoutNames.contains(name) || name.hasSuffix("Anchor")
+            }
+        }
+    }
+
+    static let availabilityReturnNote =
+        "'if #available' is read as true (the code as written for a current OS), and its branch returns: what the method does after it, for earlier versions, is not read"
 
     /// `switch`, read as `if` is: a subject the reader knows (a device trait, a number, a string, a
     /// case name) runs the case that matches it, else `default`; a subject known only at run time
