@@ -16,7 +16,7 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// One short line per code (it must fit an 80-column `--help`), for the help and the README.
     public var meaning: String {
         switch self {
-        case .nothingWrong: return "nothing wrong found"
+        case .nothingWrong: return "nothing wrong found, or nothing to check (a XIB without Auto Layout)"
         case .problemsFound: return "problems found: a conflict, an ambiguity, an input error or a log"
         case .unreadableInput: return "unreadable input: a file cannot be opened or no constraint was read"
         case .usage: return "usage error: an unknown option or a bad value"
