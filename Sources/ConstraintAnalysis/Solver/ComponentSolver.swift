@@ -154,7 +154,11 @@ final class ComponentSolver {
         // reduced form (below), so the result is the same. Not without optional rows: there the
         // probes are cheap ratio tests, and the directions they find also place the interior point.
         if !errorRow.isEmpty {
-            for equation in tableauEquations() { known.add(equation) }
+            let held = heldOnFace()
+            // Every unknown held: the face is the solved point. Nothing to add or probe, and the
+            // equations need not be built (a table solves this for each of its cells).
+            if (0..<dimension).allSatisfy({ held.isHeld($0) }) { return [] }
+            for equation in tableauEquations(held) { known.add(equation) }
         }
         var directions: [(projection: [Int: Rational], full: [Int: Rational])] = []
         var steps: [(full: [Int: Rational], step: Rational)] = []
@@ -243,12 +247,15 @@ final class ComponentSolver {
     /// Records the non-basic variables whose reduced cost for a level's objective is not zero: at
     /// that level's optimum each sits at a bound it cannot leave without raising the level's
     /// violation, so it keeps that value on the final (smaller) face.
+    ///
+    /// The costs are summed in an array by variable rather than a dictionary: a table does this
+    /// for each level of each of its cells.
     private func pinNonBasics(costing objective: SparseVector) {
-        var costs: [Int: Rational] = [:]
+        var costs = [Rational](repeating: 0, count: simplex.variableCount)
         for term in objective.terms {
-            for (variable, coefficient) in simplex.expression(of: term.index) { costs[variable, default: 0] += term.coefficient * coefficient }
+            for use in simplex.expressionTerms(of: term.index) { costs[use.variable] += term.coefficient * use.coefficient }
         }
-        for (variable, cost) in costs where !cost.isZero && !simplex.isBasic(variable) { pinned.insert(variable) }
+        for variable in costs.indices where !costs[variable].isZero && !simplex.isBasic(variable) { pinned.insert(variable) }
     }
 
     /// Equations of the optimal face read off the current tableau, over the local unknowns.
@@ -270,21 +277,60 @@ final class ComponentSolver {
     ///
     /// Arrays indexed by simplex variable stand in for sets and dictionaries: a table solves this
     /// for every cell, each a tableau of a dozen variables.
-    private func tableauEquations() -> [[Int: Rational]] {
+    private func tableauEquations(_ held: HeldOnFace) -> [[Int: Rational]] {
+        var equations: [[Int: Rational]] = []
+        for local in 0..<parameters.count where held.isHeld(local) { equations.append([local: 1]) }
+        // An optional row's slack includes its error variables, so only a required row's slack
+        // is a form over the unknowns alone.
+        for (slack, row) in slackRow.sorted(by: { $0.key < $1.key }) where row.priority.isRequired && held.isHeld(slack) {
+            var equation: [Int: Rational] = [:]
+            for term in row.coefficients.terms where !term.coefficient.isZero { equation[localIndex[term.index]!, default: 0] += term.coefficient }
+            equations.append(equation)
+        }
+        return equations
+    }
+
+    /// Which simplex variables every point of the optimal face holds at one value, as
+    /// `tableauEquations` explains.
+    struct HeldOnFace {
+        fileprivate var held: [Bool]
+        fileprivate var pinned: Set<Int>
+        fileprivate var basicRows: [[(variable: Int, coefficient: Rational)]?]
+
+        func isHeld(_ variable: Int) -> Bool {
+            if held[variable] || pinned.contains(variable) { return true }
+            return basicRows[variable]?.allSatisfy { held[$0.variable] } ?? false
+        }
+    }
+
+    /// Without an allocation per variable or per step where it can be helped: a table runs this
+    /// for each of its cells, on a dozen variables each.
+    private func heldOnFace() -> HeldOnFace {
         let count = simplex.variableCount
         var held = [Bool](repeating: false, count: count)
         var basicRows = [[(variable: Int, coefficient: Rational)]?](repeating: nil, count: count)
-        var rowsUsing = [[Int]](repeating: [], count: count)
         var basics: [Int] = []
+        // The basic rows using each variable, in increasing order, side by side: those of
+        // variable v are users[firstUser[v]..<firstUser[v + 1]].
+        var firstUser = [Int](repeating: 0, count: count + 1)
         for variable in 0..<count {
             if simplex.isBasic(variable) {
                 let row = simplex.expressionTerms(of: variable)
                 basicRows[variable] = row
                 basics.append(variable)
-                for term in row { rowsUsing[term.variable].append(variable) }
+                for term in row { firstUser[term.variable + 1] += 1 }
             } else {
                 let bounds = simplex.bounds(of: variable)
                 if pinned.contains(variable) || (bounds.lower != nil && bounds.lower == bounds.upper) { held[variable] = true }
+            }
+        }
+        for variable in 0..<count { firstUser[variable + 1] += firstUser[variable] }
+        var users = [Int](repeating: 0, count: firstUser[count])
+        var filled = firstUser
+        for basic in basics {
+            for term in basicRows[basic]! {
+                users[filled[term.variable]] = basic
+                filled[term.variable] += 1
             }
         }
         func canOnlyMove(_ variable: Int, up: Bool) -> Bool {
@@ -294,34 +340,25 @@ final class ComponentSolver {
         }
         var worklist = Array(basics.reversed())
         while let basic = worklist.popLast() {
-            let moving = basicRows[basic]!.filter { !held[$0.variable] }
-            guard !moving.isEmpty else { continue }
+            // The row's terms still free to move are those not yet held.
+            let row = basicRows[basic]!
+            guard row.contains(where: { !held[$0.variable] }) else { continue }
             let value = simplex.value(of: basic)
             let bounds = simplex.bounds(of: basic)
             // At an upper bound: every term may only rise; at a lower bound: only fall.
-            let pushesUp = bounds.upper == value && moving.allSatisfy { canOnlyMove($0.variable, up: $0.coefficient.signum > 0) }
-            let pushesDown = bounds.lower == value && moving.allSatisfy { canOnlyMove($0.variable, up: $0.coefficient.signum < 0) }
+            let pushesUp = bounds.upper == value
+                && row.allSatisfy { held[$0.variable] || canOnlyMove($0.variable, up: $0.coefficient.signum > 0) }
+            let pushesDown = bounds.lower == value
+                && row.allSatisfy { held[$0.variable] || canOnlyMove($0.variable, up: $0.coefficient.signum < 0) }
             guard pushesUp || pushesDown else { continue }
-            // `moving` is in increasing variable order, as the terms are.
-            for term in moving {
+            // In increasing variable order, as the terms are; each term is tested before it is
+            // marked, so exactly the terms that were free are marked.
+            for term in row where !held[term.variable] {
                 held[term.variable] = true
-                worklist.append(contentsOf: rowsUsing[term.variable])
+                worklist.append(contentsOf: users[firstUser[term.variable]..<firstUser[term.variable + 1]])
             }
         }
-        func isHeld(_ variable: Int) -> Bool {
-            if held[variable] || pinned.contains(variable) { return true }
-            return basicRows[variable]?.allSatisfy { held[$0.variable] } ?? false
-        }
-        var equations: [[Int: Rational]] = []
-        for local in 0..<parameters.count where isHeld(local) { equations.append([local: 1]) }
-        // An optional row's slack includes its error variables, so only a required row's slack
-        // is a form over the unknowns alone.
-        for (slack, row) in slackRow.sorted(by: { $0.key < $1.key }) where row.priority.isRequired && isHeld(slack) {
-            var equation: [Int: Rational] = [:]
-            for term in row.coefficients.terms where !term.coefficient.isZero { equation[localIndex[term.index]!, default: 0] += term.coefficient }
-            equations.append(equation)
-        }
-        return equations
+        return HeldOnFace(held: held, pinned: pinned, basicRows: basicRows)
     }
 
     /// True when the optimal face is the solved point alone: every non-basic variable is fixed by

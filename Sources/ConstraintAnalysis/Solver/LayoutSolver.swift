@@ -196,46 +196,75 @@ enum LayoutSolver {
     ///
     /// Unknowns are problem indices, so arrays indexed by them stand in for dictionaries (a
     /// 100,000-view layout has hundreds of thousands of rows to group).
+    ///
+    /// Rows are read in place and copied once, into their component: a `for row in rows` copy
+    /// retains a row's vector, and the passes below would copy each row five times.
     static func components(required: [ReducedRow], optional: [ReducedRow]) -> [Component] {
+        required.withUnsafeBufferPointer { required in
+            optional.withUnsafeBufferPointer { optional in components(required: required, optional: optional) }
+        }
+    }
+
+    private static func components(required: UnsafeBufferPointer<ReducedRow>, optional: UnsafeBufferPointer<ReducedRow>) -> [Component] {
+        let groups = [required, optional]
         var highest = -1
-        for rows in [required, optional] {
-            for row in rows { if let last = row.coefficients.indices.last { highest = max(highest, last) } }
+        for rows in groups {
+            for index in rows.indices { if let last = rows[index].coefficients.indices.last { highest = max(highest, last) } }
         }
         // slot[v]: the unknown's place in the union–find, -1 while no row mentions it.
         var slot = [Int](repeating: -1, count: highest + 1)
         var mentioned = 0
-        for rows in [required, optional] {
-            for row in rows {
-                for variable in row.coefficients.indices where slot[variable] < 0 {
+        for rows in groups {
+            for index in rows.indices {
+                for variable in rows[index].coefficients.indices where slot[variable] < 0 {
                     slot[variable] = mentioned
                     mentioned += 1
                 }
             }
         }
         var sets = DisjointSets(count: mentioned)
-        for rows in [required, optional] {
-            for row in rows {
-                let variables = row.coefficients.indices
+        for rows in groups {
+            for index in rows.indices {
+                let variables = rows[index].coefficients.indices
                 guard let first = variables.first else { continue }
                 for variable in variables.dropFirst() { sets.union(slot[first], slot[variable]) }
             }
         }
         // Components are made in increasing order of their lowest unknown, which is the order wanted.
-        var components: [Component] = []
         var componentOfRoot = [Int](repeating: -1, count: mentioned)
+        var componentOfSlot = [Int](repeating: -1, count: mentioned)
+        var componentCount = 0
         for variable in slot.indices where slot[variable] >= 0 {
             let root = sets.find(slot[variable])
             if componentOfRoot[root] < 0 {
-                componentOfRoot[root] = components.count
-                components.append(Component(parameters: []))
+                componentOfRoot[root] = componentCount
+                componentCount += 1
             }
-            components[componentOfRoot[root]].parameters.append(variable)
+            componentOfSlot[slot[variable]] = componentOfRoot[root]
         }
-        func component(of row: ReducedRow) -> Int? {
-            row.coefficients.indices.first.map { componentOfRoot[sets.find(slot[$0])] }
+        // Each row's component (-1: a row with no unknown, in none), found once.
+        func places(_ rows: UnsafeBufferPointer<ReducedRow>) -> [Int] {
+            rows.indices.map { index in rows[index].coefficients.indices.first.map { componentOfSlot[slot[$0]] } ?? -1 }
         }
-        for row in required { if let place = component(of: row) { components[place].required.append(row) } }
-        for row in optional { if let place = component(of: row) { components[place].optional.append(row) } }
+        let requiredPlaces = places(required)
+        let optionalPlaces = places(optional)
+        // Each component's arrays are sized before they are filled: a large table has hundreds of
+        // thousands of components of a few rows each, and growing each array by doubling copied
+        // every row two or three times.
+        var sizes = [(parameters: Int, required: Int, optional: Int)](repeating: (0, 0, 0), count: componentCount)
+        for variable in slot.indices where slot[variable] >= 0 { sizes[componentOfSlot[slot[variable]]].parameters += 1 }
+        for place in requiredPlaces where place >= 0 { sizes[place].required += 1 }
+        for place in optionalPlaces where place >= 0 { sizes[place].optional += 1 }
+        var components: [Component] = sizes.map { size in
+            var component = Component(parameters: [])
+            component.parameters.reserveCapacity(size.parameters)
+            component.required.reserveCapacity(size.required)
+            component.optional.reserveCapacity(size.optional)
+            return component
+        }
+        for variable in slot.indices where slot[variable] >= 0 { components[componentOfSlot[slot[variable]]].parameters.append(variable) }
+        for (index, place) in requiredPlaces.enumerated() where place >= 0 { components[place].required.append(required[index]) }
+        for (index, place) in optionalPlaces.enumerated() where place >= 0 { components[place].optional.append(optional[index]) }
         return components
     }
 }
