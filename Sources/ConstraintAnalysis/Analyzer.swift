@@ -37,6 +37,11 @@ public struct Analyzer: Sendable {
         // Nothing in the developer's code causes a system-owned conflict: no fix is offered for it
         // (not even switching off a cell's autoresizing mask); the verdict gives the workaround.
         if diagnosis.verdict.owner == .system { diagnosis.fixes = [] }
+        if Self.isLarge(system) {
+            // Freed beside whatever the caller does next (`ReleaseAside`).
+            ReleaseAside.release(consume problem)
+            ReleaseAside.release(consume ownership)
+        }
         return diagnosis
     }
 
@@ -164,10 +169,18 @@ public struct Analyzer: Sendable {
                 diagnosis.redundancies = redundancy.items
                 diagnosis.fixes += redundancy.fixes
             }
+            if Self.isLarge(system) { ReleaseAside.release(consume analysis) }
         }
         diagnosis.engineRecovery = findings.engineRecovery(conflicts: foundConflicts)
         if diagnosis.isSatisfiable && isPartial && !system.constraints.isEmpty {
             diagnosis.missingContext = findings.missingContext(roundingConflicts: conflictsWhenTakenLiterally(system))
+        }
+        if Self.isLarge(system) {
+            // The solves' reduced rows and components are the bulk of a large layout's memory:
+            // freed beside the rest (`ReleaseAside`).
+            ReleaseAside.release(consume base)
+            ReleaseAside.release(consume solved)
+            ReleaseAside.release(consume solvedProblem)
         }
         return diagnosis
     }
