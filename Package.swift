@@ -57,7 +57,10 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]
+            ],
+            // What the reader knows of UIKit's and AppKit's classes, sizes and priorities is data
+            // (Docs/swift-source.md, "The UIKit catalogue"), embedded in the code as KnownIssues.json is.
+            resources: [.embedInCode("UIKitCatalog.json")]
         ),
         // How the executables (never the library) ask glibc's allocator to keep freed memory.
         .target(name: "ProcessMemory"),

@@ -61,6 +61,9 @@ public struct Diagnosis: Sendable {
     /// True when the system was not analysed at all: nothing the diagnosis lacks was checked.
     public var wasSkipped: Bool { partialAnalyses.contains { $0.phase == Self.skippedPhase } }
     public var hasProblems: Bool { !conflicts.isEmpty || (!isPartialSystem && !ambiguities.isEmpty) }
+    /// A self-sizing table view cell its content leaves 0 high, which UIKit shows at its standard
+    /// height instead (`ZeroHeightCell`): not a conflict or an ambiguity, but not "nothing wrong".
+    public var hasZeroHeightCell: Bool { notes.contains { $0.code == ZeroHeightCell.code } }
 }
 
 /// One row of a certificate, in plain numbers: `Σ coefficients[v]·v  relation  rhs`, with the

@@ -21,6 +21,24 @@ extension StackViewConstraints {
         return views.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
     }
 
+    /// An NSStackView with no arranged view (or only hidden ones) still hugs its content on both
+    /// axes at its hugging priority (`setHuggingPriority(_:for:)`, 250 by default): its content
+    /// is only its edge insets, so with nothing else sizing it the stack is as wide as its left and
+    /// right insets and as high as its top and bottom ones (0 × 0 without insets), not free.
+    mutating func emptyStackHugging() {
+        var lengths: [Axis: Double] = [:]
+        for axis in [Axis.horizontal, .vertical] {
+            let (first, second): (LayoutAttribute, LayoutAttribute) = axis == .horizontal ? (.leading, .trailing) : (.top, .bottom)
+            let length = inset(first).value + inset(second).value
+            lengths[axis] = length
+            add("hugging", Anchor(item: stack, axis == .horizontal ? .width : .height), .equal, nil, constant: LayoutNumber(length),
+                priority: settings.hugging[axis] ?? 250)
+        }
+        let hugging = [Axis.horizontal, .vertical].map { "\(settings.hugging[$0] ?? 250)" }
+        notes.append(
+            "it has no arranged view: AppKit's stack still hugs its content, here only its edge insets, at its hugging priority (\(hugging[0]) horizontally, \(hugging[1]) vertically), so where no other constraint sizes it it is \(LayoutNumber.format(lengths[.horizontal] ?? 0)) × \(LayoutNumber.format(lengths[.vertical] ?? 0))")
+    }
+
     mutating func gravityAreaEnd(last: String, views: [String], name: (String) -> String) {
         let hugging = settings.hugging[settings.axis] ?? 250
         add("canvas-connection", Anchor(item: stack, edge(end)), .greaterThanOrEqual, Anchor(item: last, end), constant: inset(end))

@@ -48,7 +48,10 @@ struct StackViewConstraints {
         var rows = StackViewConstraints(stack: stack, settings: settings, isAppKit: isAppKit)
         let visible = settings.arranged.filter { !isHidden($0) }
         let views = isAppKit ? rows.inGravityOrder(visible) : visible
-        guard !views.isEmpty else { return ([], []) }
+        guard !views.isEmpty else {
+            if isAppKit { rows.emptyStackHugging() }
+            return (rows.made, rows.notes)
+        }
         rows.alongTheAxis(views, makeGuide: makeGuide, intrinsicLength: intrinsicLength, name: name)
         rows.acrossTheAxis(views)
         return (rows.made, rows.notes)

@@ -35,6 +35,7 @@ public struct SwiftSourceReader: ConstraintReader {
             return total <= Self.largestInput
         }
         var diagnostics: [Diagnostic] = []
+        if let warning = Self.catalogueWarning(UIKitCatalog.loadFailure) { diagnostics.append(warning) }
         if kept.count < files.count {
             let first = files[kept.count].path
             let count = files.count - kept.count
@@ -75,6 +76,16 @@ public struct SwiftSourceReader: ConstraintReader {
         // are why ("'scrollView' is made by code the reader cannot follow").
         let unplaced = results.flatMap(\.notesWithoutLayout)
         return IngestResult(systems: systems, diagnostics: diagnostics + parsed.flatMap { SyntaxErrors.diagnostics(in: $0) } + unplaced)
+    }
+
+    /// The embedded `UIKitCatalog.json` is tested to decode; should it not, the reader still reads,
+    /// knowing no UIKit class, and says so in a warning instead of failing.
+    static func catalogueWarning(_ failure: String?) -> Diagnostic? {
+        guard let failure else { return nil }
+        return Diagnostic(
+            severity: .warning, line: 1, column: 1,
+            message: "the reader's UIKit catalogue is missing (\(failure)): no UIKit or AppKit class, size or priority is known, so the layout is read without intrinsic sizes and the report may be wrong",
+            code: "swift-catalogue-unreadable")
     }
 
     static func system(for type: TypeDefinition, role: TypeRole, index: SourceIndex) -> (system: ConstraintSystem?, notesWithoutLayout: [Diagnostic]) {

@@ -171,7 +171,8 @@ struct SystemAssembly {
             diagnostics: diagnostics, isComplete: true)
     }
 
-    /// The `UISV-*` constraints of every stack view with arranged views, by stack key, in the order
+    /// The `UISV-*` constraints of every stack view with arranged views (and the hugging of an empty
+    /// NSStackView), by stack key, in the order
     /// the code made the stacks; gap guides are made in the recorder as the stack's own guides.
     private mutating func stackConstraints() -> [(key: String, generated: (constraints: [RecordedConstraint], notes: [String]))] {
         var made: [(key: String, generated: (constraints: [RecordedConstraint], notes: [String]))] = []
@@ -179,9 +180,11 @@ struct SystemAssembly {
         let sourceIndex = index
         var withGuides = recorder
         for key in items.itemOrder {
-            guard let recorded = items[key], var settings = recorded.stack, !settings.arranged.isEmpty else { continue }
-            settings.location = settings.location ?? recorded.location
+            guard let recorded = items[key] else { continue }
             let isAppKit = recorded.className.flatMap { sourceIndex.uikitBase(of: $0) } == "NSStackView"
+            // An NSStackView with no arranged view still hugs its (empty) content; a UIStackView adds nothing.
+            guard var settings = recorded.stack ?? (isAppKit ? StackSettings() : nil), isAppKit || !settings.arranged.isEmpty else { continue }
+            settings.location = settings.location ?? recorded.location
             let generated = StackViewConstraints.make(
                 stack: key, settings: settings, isAppKit: isAppKit, isHidden: { items[$0]?.isHidden ?? false },
                 makeGuide: { number in

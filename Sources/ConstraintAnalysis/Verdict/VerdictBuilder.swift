@@ -92,6 +92,13 @@ struct VerdictBuilder {
                 owner: .developer, kind: .other,
                 headline: "No conflict, but the layout is ambiguous: \(motions)")
         }
+        // A self-sizing cell its content leaves 0 high is shown at UIKit's standard height instead.
+        if let zero = diagnosis.notes.first(where: { $0.code == ZeroHeightCell.code }) {
+            let cell = system.items.first { $0.isRoot && LayoutProblem.selfSizingContentClasses.contains($0.className ?? "") }?.displayName ?? "the content view"
+            return Verdict(
+                owner: .developer, kind: .selfSizingCell,
+                headline: "No conflict, but nothing gives the cell a height: its constraints leave \(cell) 0 high (line \(zero.line)), so UIKit logs that they \"ambiguously suggest a height of zero\" and shows the row at the standard 44 points; pin the content's top and bottom to \(cell).")
+        }
         // A whole layout whose free motions were all looked for and none found: say so, since
         // "determined" is what the developer of a whole screen wants to hear, not only "no conflict".
         let layoutWasAnalysed = !diagnosis.partialAnalyses.contains { $0.phase == "layout" || $0.phase == Diagnosis.skippedPhase }

@@ -33,16 +33,21 @@ struct SummarySection {
         let nothingToCheck = report.systems.isEmpty && report.inputs.contains(where: \.hasNoLayoutToCheck)
         parts += [
             ModelWording.count(errors, "error"), ModelWording.count(warnings, "warning"),
-            verdict(report.exitStatus, misplaced: misplaced, nothingToCheck: nothingToCheck),
+            verdict(
+                report.exitStatus, misplaced: misplaced, nothingToCheck: nothingToCheck,
+                zeroHeightCells: diagnoses.filter(\.hasZeroHeightCell).count),
         ]
         return [styler.apply(.sectionTitle, to: "Summary: ") + parts.joined(separator: " · ")]
     }
 
     /// Misplaced views are warnings (exit 0 unless `--fail-on misplaced`), but a report that
-    /// lists them must not end "nothing wrong found".
-    private func verdict(_ status: ExitStatus, misplaced: Int, nothingToCheck: Bool) -> String {
+    /// lists them must not end "nothing wrong found"; nor one whose verdict is a cell its content
+    /// leaves 0 high (exit 0 too: no conflict, no ambiguity).
+    private func verdict(_ status: ExitStatus, misplaced: Int, nothingToCheck: Bool, zeroHeightCells: Int) -> String {
         switch status {
         case .nothingWrong where nothingToCheck: return "nothing to check: no Auto Layout"
+        case .nothingWrong where zeroHeightCells > 0:
+            return "no conflict, but \(zeroHeightCells == 1 ? "a cell" : "\(ModelWording.grouped(zeroHeightCells)) cells") with no height"
         case .nothingWrong: return misplaced > 0 ? "no problems found, but saved frames to update" : "nothing wrong found"
         case .problemsFound: return "problems found"
         case .unreadableInput: return "unreadable input"
