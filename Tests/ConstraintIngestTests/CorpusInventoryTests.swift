@@ -65,6 +65,7 @@ struct CorpusInventoryTests {
         "paste-markup-ate-angle-brackets.log": ([3], [2]),
         "ios9-names-after-visual-format.log": ([4], [2]),
         "paste-jira-strikethrough.log": ([4], [2]),
+        "paste-split-addresses.log": ([4], [2]),
     ]
 
     @Test func everyLogHasItsCountedShape() throws {

@@ -108,7 +108,10 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
     /// The constraints (not already the framework's by `sides`) that relate only views of the
     /// framework inside a recognised entry's views: private views, views of a class the entry
     /// names, and plain framework views (`UILabel`, `UIView`, `NSView`…, no module) whose
-    /// superview is one of those, however deep; a guide counts when its view does.
+    /// superview is one of those, however deep; a guide counts when its view does. A plain view
+    /// whose superview the log does not print joins too when every constraint it is in relates it
+    /// only to such views (or to other plain views of unknown superview that do), and one of them
+    /// ties it to a view already in: a developer's view it is placed against keeps it out.
     public func nestedPlainViewConstraints(_ entry: Entry, in system: ConstraintSystem, sides: [ConstraintSide]) -> [Int] {
         var framework: Set<String> = []
         for item in system.items where !item.kind.isGuide {
@@ -133,6 +136,7 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
             }
         }
         let table = ItemTable(system)
+        framework.formUnion(plainViewsOfUnknownSuperview(plain, tiedTo: framework, in: system, table: table))
         return system.constraints.indices.filter { index in
             guard sides.indices.contains(index), sides[index] != .system else { return false }
             var views = 0
@@ -147,6 +151,43 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
             }
             return views > 0
         }
+    }
+
+    /// The plain views among `plain` whose superview is not printed and whose constraints relate
+    /// them only to `framework` views (guides of those included) and to each other, reached from
+    /// `framework` through those constraints.
+    private func plainViewsOfUnknownSuperview(_ plain: [LayoutItem], tiedTo framework: Set<String>, in system: ConstraintSystem, table: ItemTable) -> Set<String> {
+        var candidates = Set(plain.filter { $0.superviewID == nil && !framework.contains($0.id) }.map(\.id))
+        guard !candidates.isEmpty else { return [] }
+        func isFramework(_ id: String) -> Bool {
+            guard let item = table.item(id) else { return false }
+            if item.kind.isGuide { return item.owningViewID.map(framework.contains) ?? false }
+            return framework.contains(id)
+        }
+        let mentioning = system.constraints.filter { constraint in constraint.itemIDs.contains(where: candidates.contains) }
+        // A candidate placed against anything else (a developer's view, a guide of one) is out;
+        // its going out can put others out, so repeat until nothing changes.
+        var changed = true
+        while changed {
+            changed = false
+            for constraint in mentioning {
+                let ids = constraint.itemIDs
+                guard ids.contains(where: candidates.contains), !ids.allSatisfy({ candidates.contains($0) || isFramework($0) }) else { continue }
+                for id in ids where candidates.remove(id) != nil { changed = true }
+            }
+        }
+        // Reached from the framework's views through the candidates' own constraints.
+        var joined: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for constraint in mentioning {
+                let ids = constraint.itemIDs
+                guard ids.contains(where: { isFramework($0) || joined.contains($0) }) else { continue }
+                for id in ids where candidates.contains(id) && joined.insert(id).inserted { grew = true }
+            }
+        }
+        return joined
     }
 
     public func isSystemClass(_ className: String?) -> Bool {

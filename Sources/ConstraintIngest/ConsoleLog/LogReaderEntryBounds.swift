@@ -28,6 +28,9 @@ struct EntrySpan {
         var insideText: Bool
         /// No space on either side of the break: the wrap may have cut a word in two.
         var mayCutAWord = false
+        /// The break cuts an item reference's address (`SplitAddress`): the reference's range,
+        /// from its class name on this line to its last digit on the next; joined without a space.
+        var splitReference: (start: Int, end: Int)?
     }
 }
 
@@ -154,8 +157,16 @@ enum EntryBounds {
                     return ended(&span, at: index, lost: true, bytes: bytes)
                 }
                 let resume = bytes.skippingHorizontalSpace(from: next, to: count)
-                let cut = resume == next && index > contentStart && !bytes[index - 1].isWhitespace
-                span.joins.append(EntrySpan.Join(lineBreak: index, resume: resume, insideText: false, mayCutAWord: cut))
+                var join = EntrySpan.Join(lineBreak: index, resume: resume, insideText: false)
+                switch SplitAddress.classify(bytes, contentStart: contentStart, lineBreak: index, resume: resume) {
+                case .inside(let start, let end):
+                    join.splitReference = (start, end)
+                case .afterWholeAddress:
+                    join.mayCutAWord = false
+                case .unrelated:
+                    join.mayCutAWord = resume == next && index > contentStart && !bytes[index - 1].isWhitespace
+                }
+                span.joins.append(join)
                 index = resume
                 continue
             default:

@@ -86,10 +86,18 @@ extension LogScanner {
                 offset: map.originalOffset(ofClean: span.contentEnd), severity: .note, message: Self.lostCloseMessage,
                 code: "repaired-missing-bracket"))
         }
-        if span.joins.contains(where: { !$0.insideText }) {
+        if let wrap = span.joins.first(where: { !$0.insideText && $0.splitReference == nil }) {
             notes.append(EntryNote(
-                offset: map.originalOffset(ofClean: span.joins[0].lineBreak), severity: .note,
+                offset: map.originalOffset(ofClean: wrap.lineBreak), severity: .note,
                 message: "repaired: a hard-wrapped entry was joined into one line", code: "repaired-hard-wrap"))
+        }
+        for join in span.joins {
+            guard let reference = join.splitReference else { continue }
+            let whole = bytes.string(reference.start..<bytes.trimmingTrailingWhitespace(reference.start, join.lineBreak))
+                + bytes.string(join.resume..<reference.end)
+            notes.append(EntryNote(
+                offset: map.originalOffset(ofClean: join.lineBreak), severity: .note,
+                message: "repaired: a line break inside '\(whole)' (a wrap at a fixed width) was removed", code: "repaired-split-address"))
         }
         return notes
     }
@@ -112,7 +120,7 @@ extension LogScanner {
                     joined.append(bytes[index])
                     offsets.append(index)
                 }
-                if !(keepingWordsTogether && join.mayCutAWord) {
+                if join.splitReference == nil && !(keepingWordsTogether && join.mayCutAWord) {
                     joined.append(ASCII.space)
                     offsets.append(join.lineBreak)
                 }
