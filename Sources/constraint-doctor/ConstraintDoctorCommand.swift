@@ -63,6 +63,9 @@ struct ConstraintDoctorCommand: ParsableCommand {
                 destinationIsTerminal: StandardStreams.outputIsTerminal, environment: ProcessInfo.processInfo.environment)
             try StandardStreams.writeOutput(try format.render(report, colored: colored, diagrams: diagrams))
         }
+        // Everything is written: the report of a large layout holds millions of constraints,
+        // rows and strings, and freeing them here would only delay the exit (`ReleaseAside`).
+        ReleaseAside.release(consume report)
         if status != .nothingWrong { throw ExitCode(status.rawValue) }
     }
 

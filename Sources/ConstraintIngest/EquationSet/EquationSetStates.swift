@@ -1,11 +1,4 @@
 import ConstraintModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The `state NAME:` and `transition FROM -> TO:` blocks of an equation set (Docs/equations.md,
 /// "States"). They follow the base layout; each runs to the next block or the end of the file.
@@ -32,7 +25,7 @@ struct EquationSetStates {
 
     /// Cheap test before the line-by-line split: most sets have no blocks. A block header is a
     /// line that starts, after blanks, with `state ` or `transition ` (`header`), so only line
-    /// starts are looked at: `memchr` finds each newline, and the bytes after it are compared.
+    /// starts are looked at: the scan jumps from newline to newline and compares the bytes after each.
     /// Searching every byte for the words took 1 % of a 100,000-view diagnosis, and `String.contains`
     /// by characters 7 % before that. It may say yes where the split then finds no block (any
     /// non-ASCII byte counts as a blank here, a wider test than `Character.isWhitespace`), never no
@@ -47,7 +40,6 @@ struct EquationSetStates {
 
     /// Whether a line of `bytes` starts, after blanks, with `state ` or `transition `.
     static func containsKeyword(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
         // Read once: a global's lazy initialisation check per line costs more than the line.
         let (state, transition) = (stateKeyword, transitionKeyword)
         let count = bytes.count
@@ -59,8 +51,9 @@ struct EquationSetStates {
                 if bytes[index] == UInt8(ascii: "s"), followed(by: state, in: bytes, at: index) { return true }
                 if bytes[index] == UInt8(ascii: "t"), followed(by: transition, in: bytes, at: index) { return true }
             }
-            guard let newline = memchr(base + index, 0x0A, count - index) else { return false }
-            lineStart = base.distance(to: newline.assumingMemoryBound(to: UInt8.self)) + 1
+            // Plain byte search: the library imports no C library module (iOS builds it too).
+            while index < count, bytes[index] != 0x0A { index += 1 }
+            lineStart = index + 1
         }
         return false
     }
