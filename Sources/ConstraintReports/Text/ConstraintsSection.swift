@@ -8,7 +8,8 @@ public struct ConstraintsSection: SystemTextSection {
     public func lines(for report: SystemReport, styler: TextStyler) -> [String] {
         let system = report.system
         guard !system.constraints.isEmpty else { return [] }
-        let footnotes = RemedyFootnotes(constraints: system.constraints, system: system)
+        let footnotes = RemedyFootnotes(
+            constraints: system.constraints, system: system, systemOwnsConflict: report.diagnosis?.verdict.owner == .system)
         let details = ConstraintDetails(system: system, footnotes: footnotes, styler: styler)
         let idWidth = system.constraints.map(\.id.count).max() ?? 0
         let lineWidth = system.constraints.map { lineLabel($0).count }.max() ?? 0

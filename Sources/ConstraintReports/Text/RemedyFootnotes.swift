@@ -5,25 +5,40 @@ import ConstraintModel
 struct RemedyFootnotes {
     struct Footnote {
         var number: Int
-        var origin: ConstraintOrigin
+        /// The origins whose constraints carry this footnote's marker: one, or every origin with a
+        /// remedy when the framework owns the whole conflict.
+        var origins: [ConstraintOrigin]
         var remedy: String
         var marker: String { "[\(number)]" }
     }
 
     private(set) var footnotes: [Footnote] = []
 
-    init(constraints: [LayoutConstraint], system: ConstraintSystem? = nil) {
+    /// - Parameter systemOwnsConflict: the verdict found every constraint of the conflict to be
+    ///   UIKit's (AppKit's) own, inside its private views. The standard remedies then say what the
+    ///   developer would change in their own layout (lower a cell's last constraint to 999…),
+    ///   which is wrong advice here: one footnote, shared by every such constraint, says instead
+    ///   that they are the framework's and that the verdict has the workaround.
+    init(constraints: [LayoutConstraint], system: ConstraintSystem? = nil, systemOwnsConflict: Bool = false) {
         for constraint in constraints {
             let remedy = system.map { EncapsulatedAdvice.remedy(for: constraint, in: $0) } ?? constraint.origin.remedy
-            guard let remedy, !footnotes.contains(where: { $0.origin == constraint.origin }) else {
+            guard let remedy, footnote(for: constraint.origin) == nil else { continue }
+            if systemOwnsConflict {
+                let framework = ModelWording.layoutFramework(system?.platform ?? .unknown)
+                if footnotes.isEmpty {
+                    footnotes.append(Footnote(
+                        number: 1, origins: [],
+                        remedy: "\(framework) made these inside its own views, and the conflict is among \(framework)'s own constraints: nothing to change on them (the verdict has the workaround)"))
+                }
+                footnotes[0].origins.append(constraint.origin)
                 continue
             }
-            footnotes.append(Footnote(number: footnotes.count + 1, origin: constraint.origin, remedy: remedy))
+            footnotes.append(Footnote(number: footnotes.count + 1, origins: [constraint.origin], remedy: remedy))
         }
     }
 
     func footnote(for origin: ConstraintOrigin) -> Footnote? {
-        footnotes.first { $0.origin == origin }
+        footnotes.first { $0.origins.contains(origin) }
     }
 
     /// `[1] the table/collection view sets …`, wrapped under its text. The remedy alone: the
