@@ -41,3 +41,39 @@ import Testing
         #expect(systemOwned >= 5, "too few system-owned Corpus logs to check: \(systemOwned)")
     }
 }
+
+/// The diagram of a conflict the verdict finds to be UIKit's own draws none of its constraints as
+/// the developer's, even those between plain public views (a `UILabel` inside SpringBoard's
+/// Spotlight header) that the classes alone would call the developer's.
+@Suite struct SystemOwnedDiagramTests {
+    @Test func noConstraintOfAFrameworkOwnedConflictIsDrawnAsTheDevelopers() throws {
+        let root = PackagePaths.root.appendingPathComponent("Corpus")
+        var plainViewsRedrawn = 0
+        for folder in ["logs", "verdicts"] {
+            let directory = root.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".log") {
+                let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+                for systemReport in AnalysedSamples.report(text).systems {
+                    guard let diagnosis = systemReport.diagnosis, diagnosis.verdict.owner == .system else { continue }
+                    let owned = Set(diagnosis.verdict.systemConstraintIDs)
+                    if systemReport.system.constraints.contains(where: { $0.origin == .developer && owned.contains($0.id) }) {
+                        plainViewsRedrawn += 1
+                    }
+                    for axis in Axis.allCases {
+                        let dot = ConstraintDiagram(system: systemReport.system, diagnosis: diagnosis, axis: axis, title: name).graph.render()
+                        for line in dot.split(separator: "\n") where line.contains("class=\"constraint ") {
+                            // `constraintN` is the N-th constraint's edge (`DiagramEdges.edgeID`).
+                            let constraints = systemReport.system.constraints
+                            let id = line.firstMatch(of: /id="constraint(\d+)/).flatMap { Int($0.1) }
+                                .flatMap { $0 >= 1 && $0 <= constraints.count ? constraints[$0 - 1].id : nil }
+                            if let id, owned.contains(id) {
+                                #expect(!line.contains("origin-developer"), "\(folder)/\(name) draws \(id) as the developer's")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        #expect(plainViewsRedrawn >= 2, "too few Corpus logs with plain views in a framework-owned conflict: \(plainViewsRedrawn)")
+    }
+}

@@ -28,13 +28,16 @@ struct DiagramEdges {
     ) -> [DotEdge] {
         guard let first = nodes.first else { return [] }
         let constraint = system.constraints[index]
-        let origin = OriginStyle.of(constraint.origin)
+        // The verdict knows better than the classes whose a plain view's constraint is.
+        let drawnOrigin = constraint.origin == .developer && marks.frameworkOwnedConstraintIDs.contains(constraint.id)
+            ? ConstraintOrigin.systemView : constraint.origin
+        let origin = OriginStyle.of(drawnOrigin)
         let conflictNumbers = marks.conflictNumbers[constraint.id] ?? []
         let isOptional = !constraint.priority.isRequired
-        var classes = ["constraint", OriginStyle.className(constraint.origin)]
+        var classes = ["constraint", OriginStyle.className(drawnOrigin)]
         var base: DotAttributes = ["arrowhead": .keyword(origin.arrowhead)]
         if nodes.count == 1, let loopSide { base["tailport"] = loopSide.tailPort; base["headport"] = loopSide.headPort }
-        used.origins.insert(constraint.origin)
+        used.origins.insert(drawnOrigin)
         if isOptional {
             classes.append("optional")
             base["style"] = "dashed"

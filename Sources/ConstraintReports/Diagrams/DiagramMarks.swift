@@ -26,9 +26,14 @@ struct DiagramMarks {
     let crossAxisConstraintIDs: Set<String>
     /// For a state's diagram: what the state changed relative to the base layout.
     var state: DiagramStateMarks?
+    /// Constraints the verdict found to be the framework's own although their views are plain
+    /// public classes (a `UILabel` inside SpringBoard's Spotlight header): drawn as a system
+    /// view's, as the verdict and the text report say, not as the developer's.
+    let frameworkOwnedConstraintIDs: Set<String>
 
     init(system: ConstraintSystem, diagnosis: Diagnosis, axes: Set<Axis>, drawnConstraintIDs: Set<String>) {
         brokenConstraintID = system.brokenConstraint
+        frameworkOwnedConstraintIDs = Set(diagnosis.verdict.systemConstraintIDs)
         framework = ModelWording.layoutFramework(system.platform)
         crossAxisConstraintIDs = Set(diagnosis.dependencyGraph.crossAxisConstraintIDs)
         for (index, conflict) in diagnosis.conflicts.enumerated() where !axes.isDisjoint(with: conflict.axes) {
