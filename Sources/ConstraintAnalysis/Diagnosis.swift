@@ -64,6 +64,8 @@ public struct Diagnosis: Sendable {
     /// A self-sizing table view cell its content leaves 0 high, which UIKit shows at its standard
     /// height instead (`ZeroHeightCell`): not a conflict or an ambiguity, but not "nothing wrong".
     public var hasZeroHeightCell: Bool { notes.contains { $0.code == ZeroHeightCell.code } }
+    /// The code of the note `hasZeroHeightCell` looks for, for reports that list it.
+    public static let zeroHeightCellCode = "zero-height-cell"
 }
 
 /// One row of a certificate, in plain numbers: `Σ coefficients[v]·v  relation  rhs`, with the

@@ -10,7 +10,7 @@ import LayoutMath
 /// out at the standard row height (44 points), where the content is placed by constraints that
 /// never sized it.
 enum ZeroHeightCell {
-    static let code = "zero-height-cell"
+    static let code = Diagnosis.zeroHeightCellCode
 
     /// A note at each self-sizing content view (`HostSize`'s fitting-height row) whose solved
     /// height is 0, located where its cell is declared.
@@ -25,7 +25,7 @@ enum ZeroHeightCell {
                 severity: .warning, line: item.sourceLocation?.line ?? mention?.line ?? 1,
                 column: item.sourceLocation?.column ?? mention?.column ?? 1,
                 message: "\(item.displayName), a self-sizing table view cell's content view, is 0 high: no chain of constraints through its content runs from its top to its bottom, so UIKit logs that constraints \"ambiguously suggest a height of zero for a tableview cell's content view\" and shows the row at the standard height (44 points) instead, its content not fitted to it; pin the content's top and bottom to \(item.displayName) (or give the content a height that reaches both)",
-                code: code))
+                code: code, file: item.sourceLocation?.file ?? mention?.sourceLocation?.file))
         }
         return notes
     }

@@ -10,6 +10,9 @@ public struct CIFinding: Sendable, Hashable {
         /// Equal content priorities (IB's "Content Priority Ambiguity").
         case contentPriority = "content-priority"
         case misplaced
+        /// A self-sizing table view cell its content leaves 0 high: UIKit warns "constraints
+        /// ambiguously suggest a height of zero" and shows the row at 44 points instead.
+        case zeroHeightCell = "zero-height-cell"
         /// An error or warning the reader reported about the input itself.
         case input
     }
@@ -112,6 +115,12 @@ extension SystemReport {
                         kind: isTie ? .contentPriority : .ambiguity, severity: dependsOnEstimates || unverified ? .note : .warning, message: message,
                         location: location ?? ambiguity.items.first.flatMap(itemLocation) ?? fallback, system: number))
             }
+        }
+        // The analysis's own warning (not the reader's): located at the cell's class.
+        for note in diagnosis.notes where note.code == Diagnosis.zeroHeightCellCode && note.severity != .note {
+            var finding = CIFinding(input: note, in: file, system: number)
+            finding.kind = .zeroHeightCell
+            findings.append(finding)
         }
         for misplaced in MisplacedViews.find(in: system, diagnosis: diagnosis) {
             findings.append(

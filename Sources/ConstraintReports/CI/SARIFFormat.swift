@@ -42,6 +42,7 @@ public enum SARIFFormat {
         case .ambiguity: return "A view's position or size is not determined by its constraints"
         case .contentPriority: return "Equal content hugging or compression resistance priorities compete"
         case .misplaced: return "The saved frame differs from the frame the constraints give"
+        case .zeroHeightCell: return "A self-sizing table view cell's constraints leave it 0 high, and UIKit shows it at the standard height"
         case .input: return "The input could not be read as written"
         }
     }
@@ -121,7 +122,8 @@ public enum FailureCondition: String, Sendable, CaseIterable {
             guard finding.severity != .note else { return false }
             switch self {
             case .conflict: return finding.kind == .conflict
-            case .ambiguity: return finding.kind == .ambiguity || finding.kind == .contentPriority
+            // A cell its constraints leave 0 high is what UIKit itself calls ambiguous.
+            case .ambiguity: return finding.kind == .ambiguity || finding.kind == .contentPriority || finding.kind == .zeroHeightCell
             case .misplaced: return finding.kind == .misplaced
             case .any: return true
             }
