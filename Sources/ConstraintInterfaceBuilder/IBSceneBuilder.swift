@@ -46,6 +46,9 @@ struct IBDocumentContext {
     /// Ids of the view controllers a container view embeds (`<segue kind="embed">`): IB draws
     /// them at the container's size, with no bars or device insets above them.
     var embeddedChildren: Set<String> = []
+    /// Ids of the roots of the navigation controllers a container view embeds: IB draws them at
+    /// the container's size under the navigation bar alone (ascentman's EmbeddedVC storyboard).
+    var embeddedNavigationRoots: Set<String> = []
     /// The bottom bar a navigation controller simulates (`simulatedBottomBarMetrics`'s element
     /// name), by the ids of the controllers it shows.
     var navigationBottomBars: [String: String] = [:]
