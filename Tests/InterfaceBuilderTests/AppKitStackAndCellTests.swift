@@ -94,6 +94,42 @@ struct AppKitStackAndCellTests {
         #expect(!solved.isAmbiguous("bxb-ak-005"))
     }
 
+    /// The equal sizing goes through one ideal length: views whose content needs more keep it,
+    /// and the others share what is left as nearly equally as they can. In a 270-wide stack with
+    /// spacing 20 whose views need at least 87, 59 and 75, by hand the first keeps 87 and the
+    /// 143 left go to the other two; the spread from 87 is smallest with the third at its 75 and
+    /// the second at 68 (phpmon's StatsView.xib saves exactly 87, 68 and 75). Held pairwise to
+    /// the first view's length instead, any split of the 143 would cost the same: a tie.
+    @Test func anAppKitStackSharesWhatIsLeftThroughOneIdealLength() throws {
+        func box(_ id: String, least: Int) -> String {
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(least)" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="\(least)" id="w\(id)"/>
+                    <constraint firstAttribute="height" constant="30" id="h\(id)"/>
+                </constraints>
+            </customView>
+            """
+        }
+        let body = """
+            <stackView distribution="fillEqually" orientation="horizontal" alignment="top" spacing="20" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" id="stk-ak-006">
+                <rect key="frame" x="0.0" y="0.0" width="270" height="30"/>
+                <subviews>
+                    \(box("bxa-ak-006", least: 87))
+                    \(box("bxb-ak-006", least: 59))
+                    \(box("bxc-ak-006", least: 75))
+                </subviews>
+            </stackView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "19529", macOS: true)
+        #expect(solved.diagnosis.conflicts.isEmpty)
+        #expect(solved.diagnosis.ambiguities.isEmpty, "\(solved.diagnosis.ambiguities.map(\.description))")
+        #expect(abs(try solved.frame("bxa-ak-006").width - 87) < 0.01)
+        #expect(abs(try solved.frame("bxb-ak-006").width - 68) < 0.01)
+        #expect(abs(try solved.frame("bxc-ak-006").width - 75) < 0.01)
+    }
+
     /// The stack's edge insets pad its views: in a 182-wide stack, by hand the first box at
     /// (10, 10), the second one the 82-point spacing later at x 132.
     @Test func anAppKitStacksEdgeInsetsPadItsViews() throws {
