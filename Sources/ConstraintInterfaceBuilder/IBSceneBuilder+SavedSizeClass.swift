@@ -71,7 +71,8 @@ extension IBSceneBuilder {
         }
         var found: [XMLElementNode] = []
         (rootAlias ?? root).forEachDescendant { node in
-            if node.name == "variation", let key = node.key, applies(key) { found.append(node) }
+            // A size class the base layout took on is not another layout's.
+            if node.name == "variation", let key = node.key, applies(key), !baseSizeClassKeys.contains(key) { found.append(node) }
         }
         return found
     }
