@@ -101,10 +101,22 @@ struct SavedSizeClassTests {
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sc-009">
                                     <rect key="frame" x="20" y="100" width="80" height="40"/>
                                 </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="frm-sc-009">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="wfr-sc-009"/>
+                                        <constraint firstAttribute="height" constant="50" id="hfr-sc-009"/>
+                                    </constraints>
+                                    <variation key="heightClass=regular">
+                                        <rect key="frame" x="200" y="300" width="50" height="50"/>
+                                    </variation>
+                                </view>
                             </subviews>
                             <constraints>
                                 \(pins("c", x: 10, y: 10, width: 200, height: 30))
                                 \(pins("r", x: 20, y: 100, width: 80, height: 40))
+                                <constraint firstItem="frm-sc-009" firstAttribute="leading" secondItem="roo-sc-009" secondAttribute="leading" constant="200" id="lfr-sc-009"/>
+                                <constraint firstItem="frm-sc-009" firstAttribute="top" secondItem="roo-sc-009" secondAttribute="top" constant="300" id="tfr-sc-009"/>
                             </constraints>
                             <variation key="default"><mask key="constraints">\(["c", "r"].flatMap { s in ["l", "t", "w", "h"].map { #"<exclude reference="\#($0)\#(s)-sc-009"/>"# } }.joined())</mask></variation>
                             \(mask("heightClass=compact", "c", "include"))
@@ -121,6 +133,11 @@ struct SavedSizeClassTests {
         #expect(MisplacedViews.find(in: solved.system, diagnosis: solved.diagnosis).isEmpty)
         let notJudged = solved.system.scene?.notJudgedSourceIDs ?? []
         #expect(!notJudged.contains("box-sc-009"))
+        // A frame Xcode keeps for that size class (a `<rect>` in its variation) is not one the
+        // reader applies: the view it belongs to is still not judged. Its base frame (0, 0)
+        // is not where its constraints put it in any class.
+        let framed = try #require(solved.system.items.first { $0.sourceID == "frm-sc-009" })
+        #expect(notJudged.contains("frm-sc-009"), "\(framed.displayName) judged on its Any frame")
         let compact = try #require(solved.system.states.first { $0.name == "wAny hC" })
         let changes = compact.steps.flatMap(\.changes)
         #expect(changes.count == 8, "\(changes)")
