@@ -1,4 +1,5 @@
 import Foundation
+import ConstraintModel
 
 /// A device Interface Builder lays scenes out for: its portrait size and safe-area insets.
 public struct IBDevice: Sendable, Hashable, Decodable {
@@ -119,6 +120,8 @@ enum IBDataTables {
         var landscapeRegularWidthMinimum: Double?
         var appKitSafeArea: AppKitSafeArea?
         var stackStandardSpacing: Double?
+        var appKitStackAlignmentPriority: Double?
+        var appKitStackEqualSizingPriority: Double?
     }
 
     /// The top safe-area inset of an AppKit view controller's root view, in the files of the
@@ -155,6 +158,12 @@ enum IBDataTables {
     static let appKitSafeArea: AppKitSafeArea? = deviceFile?.appKitSafeArea
     /// The gap a UIKit stack with `spacingType="standard"` (system spacing) leaves between views.
     static let stackStandardSpacing: Double = deviceFile?.stackStandardSpacing ?? 8
+    /// The priority at which an NSStackView holds its views at its alignment line (required when
+    /// the data file does not say).
+    static let appKitStackAlignmentPriority: Priority = deviceFile?.appKitStackAlignmentPriority.map { Priority($0) } ?? .required
+    /// The priority at which a fillEqually NSStackView holds its views at one length (required
+    /// when the data file does not say).
+    static let appKitStackEqualSizingPriority: Priority = deviceFile?.appKitStackEqualSizingPriority.map { Priority($0) } ?? .required
     /// Screens this wide (or high) or more have a regular size class on that axis (`isRegularWidth`).
     static let regularSizeClassMinimum: Double = 600
     /// Phones at least this wide upright are regular wide on their side (`sizeClass`).

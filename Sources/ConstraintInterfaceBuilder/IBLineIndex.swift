@@ -33,7 +33,14 @@ enum IBText {
         if let text = node["text"] ?? node["title"] ?? node["placeholder"], !text.isEmpty { return text }
         for child in node.children {
             if child.name == "state", child.key == "normal", let title = child["title"], !title.isEmpty { return title }
-            if child.name == "string", child.key == "text" { return nil }
+            if child.name == "string", child.key == "text" {
+                // A label's text with a line break, or a long one, is saved so; Xcode's outline
+                // names the label by it (its first line here). A text view's text is content.
+                guard node.name == "label" else { return nil }
+                let first = child.characters.split(whereSeparator: \.isNewline).lazy
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
+                return first
+            }
             if child.key == "cell", let title = child["title"] ?? child["placeholderString"], !title.isEmpty { return title }
         }
         return nil

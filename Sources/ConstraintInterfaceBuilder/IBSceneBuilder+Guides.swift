@@ -93,6 +93,13 @@ extension IBSceneBuilder {
         // and no device inset (kharrison's Container storyboard, Xcode 8.3: an embedded map view
         // pinned to its root's topMargin and bottomMargin saved at y 0, 290 high in a 289.5-high root).
         if isViewControllerRoot, let controller = root.parent?["id"], context.embeddedChildren.contains(controller) { return .zero }
+        // The root of a navigation controller a container embeds is drawn so too, below the
+        // navigation bar alone: the container is below the status bar on its screen (ascentman's
+        // EmbeddedVC storyboard, Xcode 9.3, retina4_7: an image pinned to such a root's safe area
+        // saved at y 44, and a button placed from it, clean).
+        if isViewControllerRoot, let controller = root.parent?["id"], context.embeddedNavigationRoots.contains(controller) {
+            return IBInsets(top: simulatedNavigationBar, left: 0, bottom: 0, right: 0)
+        }
         // Files older than Xcode 8 name no device; their scenes sit below a 20-point status bar.
         var insets = configuration.map { IBInsets($0.safeArea) } ?? IBInsets(top: IBDataTables.statusBarHeight, left: 0, bottom: 0, right: 0)
         // A freeform top-level view of a XIB has no status bar above it (WordPress's

@@ -21,18 +21,25 @@ extension IBSceneBuilder {
         }
         for variation in savedVariations(applyingTo: sizeClass) {
             guard let owner = variation.parent else { continue }
+            // A size class the base layout took on (`applyCoveredSizeClasses`) has its constraint
+            // changes and stack arrangements in the base already; only what the reader does not
+            // apply (a frame or another property of that class) still sets views apart.
+            let applied = variation.key.map(baseSizeClassKeys.contains) ?? false
             if owner.name == "constraint" {
-                owner["id"].map(seedConstraint)
+                if !applied { owner["id"].map(seedConstraint) }
                 continue
             }
             let masks = variation.children.filter { $0.name == "mask" }
-            for mask in masks {
+            for mask in masks where !applied || mask.key != "constraints" {
                 for entry in mask.children {
                     guard let reference = entry["reference"] else { continue }
                     if mask.key == "constraints" { seedConstraint(reference) } else if let item = itemForSourceID[reference] { seeds.insert(item) }
                 }
             }
-            let overridesProperties = variation.attributes.keys.contains { $0 != "key" } || variation.children.count > masks.count
+            let isStack = owner.name == "stackView"
+            let overridesProperties =
+                variation.attributes.keys.contains { $0 != "key" && !(applied && isStack && IBVariations.stackAttributes.contains($0)) }
+                || variation.children.count > masks.count
             if overridesProperties, let id = owner["id"], let item = itemForSourceID[id] {
                 seeds.insert(item)
                 // A stack's arrangement moves the views it arranges.

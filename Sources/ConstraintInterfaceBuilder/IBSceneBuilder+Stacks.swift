@@ -103,8 +103,25 @@ extension IBSceneBuilder {
         let gapPriority: Priority = isAppKit && gapRelation == .equal && distribution != "gravityAreas" ? max(750, stackHugging) : .required
         for (previous, next) in zip(visible, visible.dropFirst()) {
             add("spacing", Anchor(item: next, axis.leading), gapRelation, Anchor(item: previous, axis.trailing), spacing, 1, gapPriority)
-            if distribution == "fillEqually" {
+            if distribution == "fillEqually", !isAppKit {
                 add("fill-equally", Anchor(item: next, axis.size), .equal, Anchor(item: first, axis.size), 0, 1, .required)
+            }
+        }
+        if distribution == "fillEqually", isAppKit {
+            // NSStackView sizes its views equally through one ideal length at a low priority
+            // (`Data/devices.json`, appKitStackEqualSizingPriority): content that resists more
+            // keeps its length, and the views that can give share what is left as nearly equally
+            // as they can (phpmon's StatsView.xib: 87, 68 and 75). The guide's own length, where
+            // the views leave it a range, rests at its smallest at the lowest priority.
+            let ideal = newItem(
+                LayoutItem(
+                    id: "", className: "NSLayoutGuide", text: "NSStackView.DistributionGuide.Ideal", kind: .layoutGuide,
+                    owningViewID: stack, allowsNegativeSize: false, sourceLocation: location(of: node)))
+            pin(ideal, in: stack, insets: .zero, prefix: "\(prefix)-distribution-guide", sizeIsFree: true)
+            add("distribution-guide", Anchor(item: ideal, axis.crossSize), .equal, nil, 0, 1, .required)
+            add("distribution-guide", Anchor(item: ideal, axis.size), .equal, nil, 0, 1, 1)
+            for view in visible {
+                add("fill-equally", Anchor(item: view, axis.size), .equal, Anchor(item: ideal, axis.size), 0, 1, IBDataTables.appKitStackEqualSizingPriority)
             }
         }
         if distribution == "fillProportionally" {
@@ -203,6 +220,10 @@ extension IBSceneBuilder {
             case "centerX", "centerY", "center": "center"
             default: raw
             }
+        // NSStackView holds its views at the alignment line at a low priority
+        // (`Data/devices.json`, appKitStackAlignmentPriority), so a constraint the file sets
+        // across the stack wins; UIStackView's alignment is required.
+        let along: Priority = context.platform == .macOS ? IBDataTables.appKitStackAlignmentPriority : .required
         for view in visible {
             switch alignment {
             case "fill":
@@ -210,9 +231,9 @@ extension IBSceneBuilder {
                 add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, .required)
                 continue
             case "leading":
-                add("alignment", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), insets.0, 1, .required)
+                add("alignment", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), insets.0, 1, along)
             case "trailing":
-                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, .required)
+                add("alignment", Anchor(item: view, axis.crossTrailing), .equal, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, along)
             case "firstBaseline", "lastBaseline", "baseline":
                 let baseline: LayoutAttribute = alignment == "firstBaseline" ? .firstBaseline : .lastBaseline
                 if view != visible[0] {
@@ -227,7 +248,7 @@ extension IBSceneBuilder {
                     add("baseline-resting-position", Anchor(item: view, axis.crossLeading), .equal, Anchor(item: canvas, axis.crossLeading), insets.0, 1, 25)
                 }
             default:
-                add("alignment", Anchor(item: view, axis.crossCenter), .equal, Anchor(item: canvas, axis.crossCenter), (insets.0 - insets.1) / 2, 1, .required)
+                add("alignment", Anchor(item: view, axis.crossCenter), .equal, Anchor(item: canvas, axis.crossCenter), (insets.0 - insets.1) / 2, 1, along)
             }
             add("spanning-boundary", Anchor(item: view, axis.crossLeading), .greaterThanOrEqual, Anchor(item: canvas, axis.crossLeading), insets.0, 1, .required)
             add("spanning-boundary", Anchor(item: view, axis.crossTrailing), .lessThanOrEqual, Anchor(item: canvas, axis.crossTrailing), 0 - insets.1, 1, .required)

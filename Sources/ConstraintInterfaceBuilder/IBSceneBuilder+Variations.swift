@@ -69,6 +69,12 @@ extension IBSceneBuilder {
         let keys = variations.locations.keys.sorted()
         return keys.compactMap { key in
             var changes: [LayoutChange] = []
+            if !baseSizeClassKeys.isEmpty {
+                // The base took on a size class: each other one is what it changes from there.
+                guard !baseSizeClassKeys.contains(key) else { return nil }
+                changes = changesFromSizeClassBase(to: key, variations)
+                return state(key, changes: changes, variations)
+            }
             for source in variations.includes[key] ?? [] {
                 if let id = constraintBySource[source] { changes.append(.activate(constraintID: id)) }
             }
@@ -84,15 +90,19 @@ extension IBSceneBuilder {
                 changes += swap.base.map { .deactivate(constraintID: constraints[$0].id) }
                 changes += swap.variant.map { .activate(constraintID: constraints[$0].id) }
             }
-            guard !changes.isEmpty else { return nil }
-            var text = "size class \(IBVariations.sizeClassName(key)) (\(key))"
-            if stackVariants[key] != nil { text += "; stack views take the arrangement this size class gives them" }
-            if let overrides = variations.propertyOverrides[key], !overrides.isEmpty {
-                text += "; view properties it also overrides are not applied: \(Array(Set(overrides)).sorted().joined(separator: ", "))"
-            }
-            return LayoutState(
-                name: IBVariations.sizeClassName(key), steps: [ChangeStep(changes: changes, text: text)],
-                sourceLocation: variations.locations[key].map { location(of: $0) })
+            return state(key, changes: changes, variations)
         }
+    }
+
+    private func state(_ key: String, changes: [LayoutChange], _ variations: IBVariations) -> LayoutState? {
+        guard !changes.isEmpty else { return nil }
+        var text = "size class \(IBVariations.sizeClassName(key)) (\(key))"
+        if stackVariants[key] != nil { text += "; stack views take the arrangement this size class gives them" }
+        if let overrides = variations.propertyOverrides[key], !overrides.isEmpty {
+            text += "; view properties it also overrides are not applied: \(Array(Set(overrides)).sorted().joined(separator: ", "))"
+        }
+        return LayoutState(
+            name: IBVariations.sizeClassName(key), steps: [ChangeStep(changes: changes, text: text)],
+            sourceLocation: variations.locations[key].map { location(of: $0) })
     }
 }

@@ -46,6 +46,9 @@ struct IBDocumentContext {
     /// Ids of the view controllers a container view embeds (`<segue kind="embed">`): IB draws
     /// them at the container's size, with no bars or device insets above them.
     var embeddedChildren: Set<String> = []
+    /// Ids of the roots of the navigation controllers a container view embeds: IB draws them at
+    /// the container's size under the navigation bar alone (ascentman's EmbeddedVC storyboard).
+    var embeddedNavigationRoots: Set<String> = []
     /// The bottom bar a navigation controller simulates (`simulatedBottomBarMetrics`'s element
     /// name), by the ids of the controllers it shows.
     var navigationBottomBars: [String: String] = [:]
@@ -80,6 +83,12 @@ final class IBSceneBuilder {
     var stackVariants: [String: [(base: [Int], variant: [Int])]] = [:]
     /// Constraint ids the `default` variation turns off.
     var excludedInBase = Set<String>()
+    /// Size-class keys (`heightClass=compact`) the base layout takes on because the Any layout
+    /// alone never runs (`applyCoveredSizeClasses`), with the constraints' activity and
+    /// constants as the file's base layout has them.
+    var baseSizeClassKeys: [String] = []
+    var originalActivity: [Bool?]?
+    var originalConstants: [LayoutNumber?]?
     /// IB ids of views whose intrinsic size is an estimate from their text.
     var estimatedIntrinsicSources: [String] = []
     /// IB ids of views whose intrinsic size is their saved frame's (a wrapping label narrower
@@ -165,6 +174,7 @@ final class IBSceneBuilder {
         DisplayNames.assign(to: &items)
         let displayNames = Dictionary(items.map { ($0.id, $0.displayName) }, uniquingKeysWith: { first, _ in first })
         for (node, parent) in tree { addAutoresizingConstraints(node, parent: parent, displayNames: displayNames) }
+        applyCoveredSizeClasses(variations)
         renumberConstraints()
         noteEstimates()
         noteVerifyAmbiguity()

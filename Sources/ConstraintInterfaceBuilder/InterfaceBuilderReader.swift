@@ -57,7 +57,8 @@ public struct InterfaceBuilderReader: ConstraintReader {
             designables: designables(in: root), savedDevice: savedDevice(of: root), requestedDevice: device,
             metricsEra: metricsEra(of: root), toolsVersion: toolsVersion(of: root), screenHeight: screenHeight(of: root), tabBarChildren: tabBarChildren(in: root),
             navigationBarChildren: navigationBarChildren(in: root), sheetChildren: sheetChildren(in: root),
-            embeddedChildren: embeddedChildren(in: root), navigationBottomBars: navigationBottomBars(in: root))
+            embeddedChildren: embeddedChildren(in: root), embeddedNavigationRoots: embeddedNavigationRoots(in: root),
+            navigationBottomBars: navigationBottomBars(in: root))
         var systems: [ConstraintSystem] = []
         for view in IBViewTree.roots(in: root) {
             let alias = view.parent.flatMap { IBViewTree.isCell($0) && view.key == "contentView" ? $0 : nil }
@@ -157,6 +158,13 @@ public struct InterfaceBuilderReader: ConstraintReader {
             if node.name == "segue", node["kind"] == "embed", let destination = node["destination"] { embedded.insert(destination) }
         }
         return embedded
+    }
+
+    /// The roots of the navigation controllers container views embed: IB draws them at the
+    /// container's size below the navigation bar, with no status bar above it.
+    private static func embeddedNavigationRoots(in document: XMLElementNode) -> Set<String> {
+        let embedded = embeddedChildren(in: document)
+        return Set(NavigationSegues(document).roots.filter { $0.controller["id"].map(embedded.contains) ?? false }.map(\.root))
     }
 
     /// The view controllers iOS 13 and later present as a sheet: what a `presentation` segue of

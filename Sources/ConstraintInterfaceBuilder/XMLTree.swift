@@ -13,6 +13,9 @@ final class XMLElementNode {
     let line: Int
     let column: Int
     private(set) var children: [XMLElementNode] = []
+    /// The character data of a `<string>` element (a label's text written as `<string
+    /// key="text">`); empty for every other element, whose text the reader does not keep.
+    fileprivate(set) var characters = ""
     weak private(set) var parent: XMLElementNode?
 
     init(name: String, attributes: [String: String], line: Int, column: Int) {
@@ -113,6 +116,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
             name: elementName, attributes: attributeDict, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         if let parent = stack.last { parent.append(node) } else if root == nil { root = node }
         stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if let open = stack.last, open.name == "string" { open.characters += string }
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {

@@ -46,6 +46,90 @@ struct AppKitStackAndCellTests {
         #expect(abs(try solved.frame("bxb-ak-001").x - 60) < 0.01)
     }
 
+    /// NSStackView aligns its views at a low priority (260, as a dump of its constraints shows:
+    /// `NSStackView.Align.0 … @260`), so a constraint the file sets across the stack wins: in a
+    /// 50-high stack aligned at the top, a 30-high box the file puts 4 below the stack's top is
+    /// at y 4 by hand, with no conflict, and the other box stays at the top (y 0), placed.
+    /// (phpmon's StatsView.xib: three stacks in a top-aligned NSStackView pinned 4 from its top
+    /// and bottom, saved at y 4, clean; nextcloud's ShareTableItemView.xib: a label centred on
+    /// an image view in a top-aligned stack, saved centred.)
+    @Test func aConstraintAcrossAnAppKitStackWinsOverItsAlignment() throws {
+        let top = #"<constraint firstItem="bxa-ak-001" firstAttribute="top" secondItem="stk-ak-001" secondAttribute="top" constant="4" id="top-ak-001"/>"#
+        let solved = try ReaderEvidenceTests.solve(Self.stack(width: 182, inset: nil, constraints: top), toolsVersion: "19529", macOS: true)
+        #expect(solved.diagnosis.conflicts.isEmpty)
+        #expect(abs(try solved.frame("bxa-ak-001").y - 4) < 0.01)
+        #expect(abs(try solved.frame("bxb-ak-001").y) < 0.01)
+        #expect(!solved.isAmbiguous("bxb-ak-001"))
+    }
+
+    /// NSStackView's fillEqually holds its views at one length at a low priority (260 in the same
+    /// dump: `NSStackView.Distribution.EqualSizing.0 … @260`), so a length the file gives one
+    /// view wins: in a 200-wide stack with spacing 10, a box the file makes 120 wide leaves by
+    /// hand 200 − 120 − 10 = 70 to the other, with no conflict. (phpmon's StatsView.xib: three
+    /// stacks of a fillEqually NSStackView saved 87, 68 and 75 wide, each as wide as its label.)
+    @Test func aLengthTheFileGivesWinsOverAnAppKitStacksEqualSizing() throws {
+        let body = """
+            <stackView distribution="fillEqually" orientation="horizontal" alignment="top" spacing="10" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" id="stk-ak-005">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bxa-ak-005">
+                        <rect key="frame" x="0.0" y="0.0" width="120" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="120" id="wbxa-ak-005"/>
+                            <constraint firstAttribute="height" constant="30" id="hbxa-ak-005"/>
+                        </constraints>
+                    </customView>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="bxb-ak-005">
+                        <rect key="frame" x="130" y="0.0" width="70" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="hbxb-ak-005"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+            </stackView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "19529", macOS: true)
+        #expect(solved.diagnosis.conflicts.isEmpty)
+        #expect(abs(try solved.frame("bxb-ak-005").width - 70) < 0.01)
+        #expect(!solved.isAmbiguous("bxb-ak-005"))
+    }
+
+    /// The equal sizing goes through one ideal length: views whose content needs more keep it,
+    /// and the others share what is left as nearly equally as they can. In a 270-wide stack with
+    /// spacing 20 whose views need at least 87, 59 and 75, by hand the first keeps 87 and the
+    /// 143 left go to the other two; the spread from 87 is smallest with the third at its 75 and
+    /// the second at 68 (phpmon's StatsView.xib saves exactly 87, 68 and 75). Held pairwise to
+    /// the first view's length instead, any split of the 143 would cost the same: a tie.
+    @Test func anAppKitStackSharesWhatIsLeftThroughOneIdealLength() throws {
+        func box(_ id: String, least: Int) -> String {
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(least)" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="\(least)" id="w\(id)"/>
+                    <constraint firstAttribute="height" constant="30" id="h\(id)"/>
+                </constraints>
+            </customView>
+            """
+        }
+        let body = """
+            <stackView distribution="fillEqually" orientation="horizontal" alignment="top" spacing="20" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" id="stk-ak-006">
+                <rect key="frame" x="0.0" y="0.0" width="270" height="30"/>
+                <subviews>
+                    \(box("bxa-ak-006", least: 87))
+                    \(box("bxb-ak-006", least: 59))
+                    \(box("bxc-ak-006", least: 75))
+                </subviews>
+            </stackView>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, toolsVersion: "19529", macOS: true)
+        #expect(solved.diagnosis.conflicts.isEmpty)
+        #expect(solved.diagnosis.ambiguities.isEmpty, "\(solved.diagnosis.ambiguities.map(\.description))")
+        #expect(abs(try solved.frame("bxa-ak-006").width - 87) < 0.01)
+        #expect(abs(try solved.frame("bxb-ak-006").width - 68) < 0.01)
+        #expect(abs(try solved.frame("bxc-ak-006").width - 75) < 0.01)
+    }
+
     /// The stack's edge insets pad its views: in a 182-wide stack, by hand the first box at
     /// (10, 10), the second one the 82-point spacing later at x 132.
     @Test func anAppKitStacksEdgeInsetsPadItsViews() throws {

@@ -64,4 +64,38 @@ struct OneNamePerViewTests {
         // A flexible left margin measures the position against the root's width, named as listed.
         #expect(texts.contains { $0.contains("\(root.displayName).width") }, "\(texts)")
     }
+
+    /// A label whose text holds a line break or is long is saved with its text in a `<string
+    /// key="text">` element, not an attribute; Xcode's document outline names it by that text
+    /// all the same (KilianCM's MoviesExplorer MovieTableViewCell.xib: a synopsis label). A text
+    /// view's text is its content, not its name: Xcode calls it "Text View".
+    @Test func aLabelIsNamedByTheTextOfItsStringElement() throws {
+        let body = """
+            <view contentMode="scaleToFill" id="roo-on-002">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="syn-on-002">
+                        <rect key="frame" x="20" y="40" width="335" height="41"/>
+                        <string key="text">Two friends
+            and a long road</string>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <textView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="txt-on-002">
+                        <rect key="frame" x="20" y="100" width="335" height="100"/>
+                        <string key="text">Notes</string>
+                    </textView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="syn-on-002" firstAttribute="leading" secondItem="roo-on-002" secondAttribute="leading" constant="20" id="c01-on-002"/>
+                    <constraint firstItem="syn-on-002" firstAttribute="top" secondItem="roo-on-002" secondAttribute="top" constant="40" id="c02-on-002"/>
+                    <constraint firstItem="txt-on-002" firstAttribute="leading" secondItem="roo-on-002" secondAttribute="leading" constant="20" id="c03-on-002"/>
+                </constraints>
+            </view>
+            """
+        let solved = try ReaderEvidenceTests.solve(body, device: "retina4_7")
+        let label = try #require(solved.system.items.first { $0.sourceID == "syn-on-002" })
+        #expect(label.displayName == "Label 'Two friends'", "\(label.displayName)")
+        let textView = try #require(solved.system.items.first { $0.sourceID == "txt-on-002" })
+        #expect(textView.displayName == "TextView", "\(textView.displayName)")
+    }
 }

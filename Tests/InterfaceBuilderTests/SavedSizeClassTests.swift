@@ -68,4 +68,78 @@ struct SavedSizeClassTests {
         let solved = try Self.solve(Self.storyboard(device: "retina4_7", savedWidth: 200))
         #expect(solved.misplacedSources == ["var-sc-001"])
     }
+
+    /// A box whose constraints are installed only for compact and for regular heights, none in
+    /// Any: every device has one of the two, so the Any layout alone never runs. On a 4.7-inch
+    /// phone upright (wC hR) the regular-height set places it at (20, 100), 80 × 40, by hand;
+    /// the scene is neither ambiguous nor misplaced there. The compact-height set (10, 10),
+    /// 200 × 30, stays a state. (eelfner's CustomTraits storyboard, Xcode 9.2: two views whose 16
+    /// constraints are all installed for heightClass=compact or heightClass=regular, saved clean
+    /// on an iPhone 8 Plus on its side.)
+    @Test func aLayoutWhoseEveryHeightClassHasItsOwnConstraintsIsReadInTheSavedOne() throws {
+        func pins(_ suffix: String, x: Int, y: Int, width: Int, height: Int) -> String {
+            """
+            <constraint firstItem="box-sc-009" firstAttribute="leading" secondItem="roo-sc-009" secondAttribute="leading" constant="\(x)" id="l\(suffix)-sc-009"/>
+            <constraint firstItem="box-sc-009" firstAttribute="top" secondItem="roo-sc-009" secondAttribute="top" constant="\(y)" id="t\(suffix)-sc-009"/>
+            <constraint firstItem="box-sc-009" firstAttribute="width" constant="\(width)" id="w\(suffix)-sc-009"/>
+            <constraint firstItem="box-sc-009" firstAttribute="height" constant="\(height)" id="h\(suffix)-sc-009"/>
+            """
+        }
+        func mask(_ key: String, _ suffix: String, _ kind: String) -> String {
+            let entries = ["l", "t", "w", "h"].map { #"<\#(kind) reference="\#($0)\#(suffix)-sc-009"/>"# }.joined()
+            return #"<variation key="\#(key)"><mask key="constraints">\#(entries)</mask></variation>"#
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes><scene sceneID="scn-sc-009"><objects>
+                    <viewController id="vcr-sc-009" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="roo-sc-009">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sc-009">
+                                    <rect key="frame" x="20" y="100" width="80" height="40"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="frm-sc-009">
+                                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="50" id="wfr-sc-009"/>
+                                        <constraint firstAttribute="height" constant="50" id="hfr-sc-009"/>
+                                    </constraints>
+                                    <variation key="heightClass=regular">
+                                        <rect key="frame" x="200" y="300" width="50" height="50"/>
+                                    </variation>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                \(pins("c", x: 10, y: 10, width: 200, height: 30))
+                                \(pins("r", x: 20, y: 100, width: 80, height: 40))
+                                <constraint firstItem="frm-sc-009" firstAttribute="leading" secondItem="roo-sc-009" secondAttribute="leading" constant="200" id="lfr-sc-009"/>
+                                <constraint firstItem="frm-sc-009" firstAttribute="top" secondItem="roo-sc-009" secondAttribute="top" constant="300" id="tfr-sc-009"/>
+                            </constraints>
+                            <variation key="default"><mask key="constraints">\(["c", "r"].flatMap { s in ["l", "t", "w", "h"].map { #"<exclude reference="\#($0)\#(s)-sc-009"/>"# } }.joined())</mask></variation>
+                            \(mask("heightClass=compact", "c", "include"))
+                            \(mask("heightClass=regular", "r", "include"))
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let solved = try Self.solve(text)
+        #expect(solved.diagnosis.ambiguities.isEmpty, "\(solved.diagnosis.ambiguities.map(\.description))")
+        let box = try solved.frame("box-sc-009")
+        #expect(abs(box.x - 20) < 0.01 && abs(box.y - 100) < 0.01 && abs(box.width - 80) < 0.01 && abs(box.height - 40) < 0.01)
+        #expect(MisplacedViews.find(in: solved.system, diagnosis: solved.diagnosis).isEmpty)
+        let notJudged = solved.system.scene?.notJudgedSourceIDs ?? []
+        #expect(!notJudged.contains("box-sc-009"))
+        // A frame Xcode keeps for that size class (a `<rect>` in its variation) is not one the
+        // reader applies: the view it belongs to is still not judged. Its base frame (0, 0)
+        // is not where its constraints put it in any class.
+        let framed = try #require(solved.system.items.first { $0.sourceID == "frm-sc-009" })
+        #expect(notJudged.contains("frm-sc-009"), "\(framed.displayName) judged on its Any frame")
+        let compact = try #require(solved.system.states.first { $0.name == "wAny hC" })
+        let changes = compact.steps.flatMap(\.changes)
+        #expect(changes.count == 8, "\(changes)")
+    }
 }

@@ -158,4 +158,68 @@ struct SimulatedStatusBarTests {
         let box = try #require(system.items.first { $0.sourceID == "box-sb-003" }?.id)
         #expect(try #require(diagnosis.frames[box]?.y?.doubleValue) == 10)
     }
+
+    /// A navigation controller a container view embeds draws its root at the container's size
+    /// too: below its 44-point bar, with no status bar above it (the container sits below the
+    /// status bar on its own screen). By hand a box 10 below that root's safe area is at
+    /// 44 + 10 = 54, where a screen's navigation root would put it at 20 + 44 + 10 = 74.
+    /// (ascentman's EmbeddedVC storyboard, Xcode 9.3: an image pinned to such a root's safe area
+    /// saved at y 44, clean.)
+    @Test func theRootOfAnEmbeddedNavigationControllerHasItsBarButNoStatusBar() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="13771" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+                <scenes>
+                    <scene sceneID="hsc-sb-004"><objects>
+                        <viewController id="hst-sb-004" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="hro-sb-004">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" fixedFrame="YES" id="ctr-sb-004">
+                                        <rect key="frame" x="0.0" y="100" width="375" height="300"/>
+                                        <connections><segue destination="nav-sb-004" kind="embed" id="seg-sb-004"/></connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="nsc-sb-004"><objects>
+                        <navigationController id="nav-sb-004" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-sb-004">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections><segue destination="emb-sb-004" kind="relationship" relationship="rootViewController" id="rel-sb-004"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="esc-sb-004"><objects>
+                        <viewController id="emb-sb-004" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="ero-sb-004">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-sb-004">
+                                        <rect key="frame" x="0.0" y="54" width="375" height="40"/>
+                                        <constraints><constraint firstAttribute="height" constant="40" id="hgt-sb-004"/></constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box-sb-004" firstAttribute="leading" secondItem="ero-sb-004" secondAttribute="leading" id="lea-sb-004"/>
+                                    <constraint firstAttribute="trailing" secondItem="box-sb-004" secondAttribute="trailing" id="tra-sb-004"/>
+                                    <constraint firstItem="box-sb-004" firstAttribute="top" secondItem="saf-sb-004" secondAttribute="top" constant="10" id="top-sb-004"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="saf-sb-004"/>
+                            </view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let result = InterfaceBuilderReader.read(text, file: "EmbedNavigation.storyboard")
+        let system = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-sb-004" } })
+        let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+        let box = try #require(system.items.first { $0.sourceID == "box-sb-004" }?.id)
+        #expect(try #require(diagnosis.frames[box]?.y?.doubleValue) == 54)
+        #expect(MisplacedViews.find(in: system, diagnosis: diagnosis).isEmpty)
+    }
 }

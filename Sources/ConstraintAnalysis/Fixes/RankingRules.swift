@@ -76,6 +76,19 @@ struct RuleContext {
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
         }
+        // Interface Builder lays a table cell's content view out at its row's height (the root's
+        // frame): a conflict with that height is the one a running table logs against
+        // UIView-Encapsulated-Layout-Height, and the same last constraint gives (ascentman's
+        // AutoLayout2 storyboard: a 44-high prototype cell whose content needs 94).
+        for row in conflictRows {
+            guard case .rootFrame(let item, .vertical, true) = problem.rows[row].origin,
+                LayoutProblem.selfSizingContentClasses.contains(problem.system.items[item].className ?? "")
+            else { continue }
+            let id = problem.system.items[item].id
+            if !encapsulated.contains(where: { $0.item == id && $0.axis == .vertical }) {
+                encapsulated.append((id, .vertical, "its row height; UIView-Encapsulated-Layout-Height at run time"))
+            }
+        }
         hostGivenWidths = Set(encapsulated.filter { $0.axis == .horizontal && $0.identifier != "UISV-hiding" }.map(\.item))
         for row in conflictRows {
             guard let index = problem.rows[row].origin.constraintIndex else { continue }
