@@ -1,0 +1,44 @@
+import ConstraintAnalysis
+import ConstraintIngest
+import ConstraintModel
+import ConstraintSwiftSource
+import Testing
+
+/// What a triage of real layout files (stop 19) found the reader getting wrong. Each input is
+/// written for the test, in the shape the real files had; the expected values are worked out by
+/// hand from the code.
+struct RealFileRound19Tests {
+    /// `toItem: self.topLayoutGuide` in a view controller: `self.` in front of a controller's
+    /// layout guide names the same guide as the bare name does. Before, the constraint was left
+    /// out ("toItem is not known statically") and the view was reported free to slide vertically.
+    @Test func aControllersGuideWrittenWithSelfIsTheGuide() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let badge = UIView()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(badge)
+                    view.addConstraint(NSLayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: self.topLayoutGuide, attribute: .bottom, multiplier: 1, constant: 12))
+                    badge.bottomAnchor.constraint(equalTo: self.bottomLayoutGuide.topAnchor, constant: -12).isActive = true
+                    view.addConstraint(NSLayoutConstraint(item: badge, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 0))
+                    view.addConstraint(NSLayoutConstraint(item: badge, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40))
+                }
+            }
+            """).first)
+        #expect(
+            ReaderFormulas.of(system) == [
+                "badge.top = view.topLayoutGuide.bottom + 12", "badge.bottom = view.bottomLayoutGuide.top + -12",
+                "badge.leading = view.leading + 0", "badge.width = 40",
+            ])
+        #expect(!system.diagnostics.contains { $0.message.contains("not known statically") })
+        // The root is 375 × 812 and the guides are 0 high without a safe area: 12…800, 788 high.
+        let diagnosis = Analyzer().analyze(system)
+        #expect(diagnosis.ambiguousItems.isEmpty, "\(diagnosis.ambiguousItems)")
+        let badge = try #require(system.items.first { $0.name == "badge" })
+        let frame = try #require(diagnosis.frames[badge.id])
+        #expect(frame.y.map { "\($0)" } == "12")
+        #expect(frame.height.map { "\($0)" } == "788")
+    }
+}
