@@ -105,7 +105,10 @@ struct SystemAssembly {
                     "the text of '\(unique)' is not known statically: its intrinsic size is estimated for \(IntrinsicSizeEstimate.placeholderCharacters) characters",
                     at: recorded.location, code: "swift-assumed-text"))
             }
-            if recorded.showsImage, estimate.size == nil, base.flatMap({ UIKitCatalog.viewClasses[$0] }).map({ if case .unknownContent = $0 { true } else { false } }) == true,
+            // Hugging or compression resistance set in code makes a size with no width or height:
+            // the image is still what sizes the view (Case6ItemView's required hugging).
+            let hasNoSize = estimate.size.map { $0.width == nil && $0.height == nil } ?? true
+            if recorded.showsImage, hasNoSize, base.flatMap({ UIKitCatalog.viewClasses[$0] }).map({ if case .unknownContent = $0 { true } else { false } }) == true,
                 !Self.hasFixedSize(key, in: recorder)
             {
                 diagnostics.append(note(
@@ -315,7 +318,9 @@ struct SystemAssembly {
     /// The class of a view placed in the layout that no file read declares and whose name says
     /// no UIKit class (not `StyledLabel`), when the code gives it no intrinsic size.
     static func unreadClassWithoutSize(_ item: RecordedItem, estimate: IntrinsicContentSize?, index: SourceIndex) -> String? {
-        guard item.kind == .view, !item.isRoot, item.superview != nil, estimate == nil, let className = item.className,
+        // Hugging or compression resistance set in code is no size (a size with no width or height).
+        let hasNoSize = estimate.map { $0.width == nil && $0.height == nil } ?? true
+        guard item.kind == .view, !item.isRoot, item.superview != nil, hasNoSize, let className = item.className,
             UIKitCatalog.viewClasses[className] == nil, index.type(named: className) == nil, index.uikitBase(of: className) == nil
         else { return nil }
         return className

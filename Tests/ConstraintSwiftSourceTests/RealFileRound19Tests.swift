@@ -41,4 +41,52 @@ struct RealFileRound19Tests {
         #expect(frame.y.map { "\($0)" } == "12")
         #expect(frame.height.map { "\($0)" } == "788")
     }
+
+    /// An image view given an image the code does not show is noted as sized by that image also
+    /// when the code sets its content hugging (Case6ItemView's `setContentHuggingPriority(.required,
+    /// for: .vertical)`): before, the priorities made an intrinsic size with no width or height,
+    /// and the note went silent while the view was still analysed without its image's size.
+    @Test func anImageWithHuggingSetIsStillNoted() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            class Tile: UIView {
+                let picture = UIImageView()
+                init(image: UIImage) {
+                    super.init(frame: .zero)
+                    picture.image = image
+                    addSubview(picture)
+                    picture.translatesAutoresizingMaskIntoConstraints = false
+                    picture.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    picture.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+                    picture.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    picture.setContentHuggingPriority(.required, for: .vertical)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """).first)
+        #expect(system.diagnostics.filter { $0.code == "swift-image-size" }.count == 1, "\(system.diagnostics.map(\.message))")
+    }
+
+    /// The same for a view of a class no file read declares: hugging set on it does not give it
+    /// a size, so the note that its own content sizes it, in a file not read, stays.
+    @Test func anUnreadClassWithHuggingSetIsStillNoted() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            class Screen: UIViewController {
+                let panel = LoginPanelView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    panel.setContentHuggingPriority(.defaultHigh, for: .vertical)
+                    NSLayoutConstraint.activate([
+                        panel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        panel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        panel.topAnchor.constraint(equalTo: view.topAnchor),
+                    ])
+                }
+            }
+            """).first)
+        #expect(system.diagnostics.filter { $0.code == "swift-unread-class-size" }.count == 1, "\(system.diagnostics.map(\.message))")
+    }
 }
