@@ -42,6 +42,44 @@ struct RealFileRound19Tests {
         #expect(frame.height.map { "\($0)" } == "788")
     }
 
+    /// AppKit's `NSText` (the superclass of `NSTextView`) is a framework class: what the code
+    /// sets on it in its property's closure holds (its mask off), and it is not described as a
+    /// class "no file read declares" whose initializer is assumed to turn the mask off.
+    @Test func nsTextIsAnAppKitView() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import Cocoa
+            final class AboutController: NSViewController {
+                private let info: NSText = {
+                    let text = NSText()
+                    text.translatesAutoresizingMaskIntoConstraints = false
+                    text.string = "Version 1"
+                    text.isEditable = false
+                    return text
+                }()
+                override func loadView() {
+                    self.view = NSView(frame: .init(x: 0, y: 0, width: 640, height: 400))
+                }
+                override func viewDidLoad() {
+                    view.addSubview(info)
+                    NSLayoutConstraint.activate([
+                        info.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        info.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                        info.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        info.heightAnchor.constraint(equalToConstant: 64),
+                    ])
+                }
+            }
+            """).first)
+        let info = try #require(system.items.first { $0.name == "info" })
+        #expect(info.className == "NSText")
+        #expect(info.translatesAutoresizingMask == false)
+        #expect(!system.diagnostics.contains { $0.message.contains("no file read declares") }, "\(system.diagnostics.map(\.message))")
+        let diagnosis = Analyzer().analyze(system)
+        #expect(diagnosis.ambiguousItems.isEmpty, "\(diagnosis.ambiguousItems)")
+        let frame = try #require(diagnosis.frames[info.id])
+        #expect(frame.width.map { "\($0)" } == "600")
+    }
+
     /// An image view given an image the code does not show is noted as sized by that image also
     /// when the code sets its content hugging (Case6ItemView's `setContentHuggingPriority(.required,
     /// for: .vertical)`): before, the priorities made an intrinsic size with no width or height,
