@@ -127,4 +127,50 @@ struct RealFileRound19Tests {
             """).first)
         #expect(system.diagnostics.filter { $0.code == "swift-unread-class-size" }.count == 1, "\(system.diagnostics.map(\.message))")
     }
+
+    /// An image view showing an image the code does not give (`UIImageView(image: UIImage(named:
+    /// "kittens1"))`) has that image's size at run time: it gets UIKit's content-size rows with the
+    /// named unknowns `IntrinsicWidth` / `IntrinsicHeight`, held as one value each instead of read
+    /// as a freedom, and `--param logo.IntrinsicHeight=…` gives the value. Before, a stack of such
+    /// images in a scroll view (and a logo placed by its top and leading edges) was reported
+    /// ambiguous, with pins suggested for a layout that is determined on a device.
+    @Test func anImagesSizeIsOneUnknownValueNotAFreedom() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            class About: UIViewController {
+                let logo = UIImageView(image: UIImage(named: "logo"))
+                let caption = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(logo)
+                    view.addSubview(caption)
+                    logo.translatesAutoresizingMaskIntoConstraints = false
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        logo.topAnchor.constraint(equalTo: view.topAnchor, constant: 80),
+                        logo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 80),
+                        caption.topAnchor.constraint(equalTo: logo.bottomAnchor, constant: 8),
+                        caption.leadingAnchor.constraint(equalTo: logo.trailingAnchor, constant: 16),
+                        caption.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        caption.heightAnchor.constraint(equalToConstant: 20),
+                    ])
+                }
+            }
+            """).first)
+        #expect(ReaderFormulas.of(system).filter { $0.hasPrefix("logo.") && $0.hasSuffix("?") }.sorted() == [
+            "logo.height <= ?", "logo.height >= ?", "logo.width <= ?", "logo.width >= ?",
+        ])
+        let diagnosis = Analyzer().analyze(system)
+        #expect(diagnosis.ambiguousItems.isEmpty, "\(diagnosis.ambiguousItems)")
+        // Given the image's size, the caption follows it: 80 + 40 + 8 below the top, 80 + 60 + 16 in.
+        var options = AnalysisOptions()
+        #expect(options.parameters.apply("logo.IntrinsicHeight=40") == nil)
+        #expect(options.parameters.apply("logo.IntrinsicWidth=60") == nil)
+        let given = Analyzer(options: options).analyze(system)
+        #expect(given.ambiguousItems.isEmpty)
+        let caption = try #require(system.items.first { $0.name == "caption" })
+        let frame = try #require(given.frames[caption.id])
+        #expect(frame.y.map { "\($0)" } == "128")
+        #expect(frame.x.map { "\($0)" } == "156")
+    }
 }
