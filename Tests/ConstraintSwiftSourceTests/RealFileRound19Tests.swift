@@ -173,4 +173,33 @@ struct RealFileRound19Tests {
         #expect(frame.y.map { "\($0)" } == "128")
         #expect(frame.x.map { "\($0)" } == "156")
     }
+
+    /// A self-sizing cell whose only content is a photo of unknown size pinned to its four edges
+    /// is as tall as the photo on a device, not a cell "with no height"; one whose photo is pinned
+    /// at its top only is still one (the photo's height does not reach the bottom).
+    @Test func aCellSizedByAnImageOfUnknownSizeHasAHeight() throws {
+        func cell(_ bottom: String) -> String {
+            """
+            import UIKit
+            class PhotoCell: UITableViewCell {
+                let photo = UIImageView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(photo)
+                    photo.translatesAutoresizingMaskIntoConstraints = false
+                    photo.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                    photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+                    photo.trailingAnchor.constraint(equalTo: contentView.trailingAnchor).isActive = true
+                    \(bottom)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func configure(with image: UIImage) { photo.image = image }
+            }
+            """
+        }
+        let pinned = try #require(ReaderFeatureTests.read(cell("photo.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true")).first)
+        #expect(!Analyzer().analyze(pinned).hasZeroHeightCell)
+        let open = try #require(ReaderFeatureTests.read(cell("")).first)
+        #expect(Analyzer().analyze(open).hasZeroHeightCell)
+    }
 }
