@@ -164,7 +164,7 @@ public struct Analyzer: Sendable {
                 diagnosis.ambiguousItems = ambiguity.items
             }
             diagnosis.frames = frames(problem: solvedProblem, values: solved.values)
-            if diagnosis.isSatisfiable { diagnosis.notes += ZeroHeightCell.notes(problem: solvedProblem, frames: diagnosis.frames) }
+            if diagnosis.isSatisfiable { diagnosis.notes += ZeroHeightCell.notes(problem: solvedProblem, frames: diagnosis.frames, selection: solvedSelection) }
             if diagnosis.isSatisfiable {
                 let redundancy = findings.redundancies(redundancies)
                 diagnosis.redundancies = redundancy.items

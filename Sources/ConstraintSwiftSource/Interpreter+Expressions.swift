@@ -207,7 +207,10 @@ extension Interpreter {
         case .constraintSet(let members):
             return members.first { $0.name == name }.map { .constraint($0.index) } ?? .unknown(name)
         case .owner:
-            return property(name, at: node) ?? .unknown("self.\(name)")
+            if let value = property(name, at: node) { return value }
+            // `self.topLayoutGuide` in a view controller is the guide the bare name is.
+            if UIKitCatalog.guides[name] != nil { return member(name, of: .item(selfItemKey), at: node) }
+            return .unknown("self.\(name)")
         case .item(let key):
             if key == rootKey, UIKitCatalog.anchors[name] == nil, UIKitCatalog.guides[name] == nil, let value = property(name, at: node) {
                 return value

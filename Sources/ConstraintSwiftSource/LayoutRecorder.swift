@@ -87,6 +87,8 @@ struct RecordedConstraint {
     var identifier: String?
     var isActive = false
     var origin: ConstraintOrigin = .developer
+    /// A constant written as a name with no value (`IntrinsicHeight`: an image's size).
+    var constantSymbol: String?
     var text: String
     var location: SourceFileLocation?
     /// Made in a SnapKit block: what a later `updateConstraints` or `remakeConstraints` of the

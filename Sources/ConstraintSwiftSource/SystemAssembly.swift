@@ -80,6 +80,7 @@ struct SystemAssembly {
         let keys = includedKeys()
         var usedNames: Set<String> = []
         var estimatedNames: [String] = []
+        var imageSizeRows: [RecordedConstraint] = []
         for (position, key) in keys.enumerated() {
             idOf[key] = "item\(position + 1)"
         }
@@ -105,12 +106,16 @@ struct SystemAssembly {
                     "the text of '\(unique)' is not known statically: its intrinsic size is estimated for \(IntrinsicSizeEstimate.placeholderCharacters) characters",
                     at: recorded.location, code: "swift-assumed-text"))
             }
-            if recorded.showsImage, estimate.size == nil, base.flatMap({ UIKitCatalog.viewClasses[$0] }).map({ if case .unknownContent = $0 { true } else { false } }) == true,
+            // Hugging or compression resistance set in code makes a size with no width or height:
+            // the image is still what sizes the view (Case6ItemView's required hugging).
+            let hasNoSize = estimate.size.map { $0.width == nil && $0.height == nil } ?? true
+            if recorded.showsImage, hasNoSize, base.flatMap({ UIKitCatalog.viewClasses[$0] }).map({ if case .unknownContent = $0 { true } else { false } }) == true,
                 !Self.hasFixedSize(key, in: recorder)
             {
                 diagnostics.append(note(
-                    "the image of '\(unique)' is not known statically: it is analysed without an intrinsic size (UIKit gives the view its image's size where constraints leave it free)",
+                    "the image of '\(unique)' is not known statically: its intrinsic size is its image's, one size at run time that the code does not give, analysed as unknown (IntrinsicWidth, IntrinsicHeight; --param \(unique).IntrinsicHeight=… gives it)",
                     at: recorded.location, code: "swift-image-size"))
+                imageSizeRows += Self.unknownImageSizeRows(of: recorded, size: estimate.size)
             }
             if base == "UIPageControl", !Self.hasFixedSize(key, in: recorder) {
                 // Its width follows the page count and style, which UIKit measures; its height is fixed.
@@ -147,6 +152,7 @@ struct SystemAssembly {
             }
         }
         all += UIKitHeldItems.constraints(of: recorder, included: Set(keys))
+        all += imageSizeRows
         for key in keys {
             guard let root = recorder[key], root.isRoot, root.isWindowContent else { continue }
             all += WindowContentSize.constraints(root: key, item: root)
@@ -224,7 +230,8 @@ struct SystemAssembly {
             first: Anchor(item: first, attribute: recorded.first.attribute), relation: recorded.relation,
             multiplier: recorded.multiplier, second: second, constant: recorded.constant,
             constantIsSystemSpacing: recorded.systemSpacing, priority: recorded.priority,
-            sourceLocation: recorded.location, isActive: recorded.isActive)
+            sourceLocation: recorded.location, isActive: recorded.isActive
+        ).settingConstantSymbol(recorded.constantSymbol)
     }
 
     /// Views that keep `translatesAutoresizingMaskIntoConstraints = true` (the default for views
@@ -315,10 +322,33 @@ struct SystemAssembly {
     /// The class of a view placed in the layout that no file read declares and whose name says
     /// no UIKit class (not `StyledLabel`), when the code gives it no intrinsic size.
     static func unreadClassWithoutSize(_ item: RecordedItem, estimate: IntrinsicContentSize?, index: SourceIndex) -> String? {
-        guard item.kind == .view, !item.isRoot, item.superview != nil, estimate == nil, let className = item.className,
+        // Hugging or compression resistance set in code is no size (a size with no width or height).
+        let hasNoSize = estimate.map { $0.width == nil && $0.height == nil } ?? true
+        guard item.kind == .view, !item.isRoot, item.superview != nil, hasNoSize, let className = item.className,
             UIKitCatalog.viewClasses[className] == nil, index.type(named: className) == nil, index.uikitBase(of: className) == nil
         else { return nil }
         return className
+    }
+
+    /// An image view showing an image the code does not give has that image's size, which UIKit
+    /// holds as content hugging (≤) and compression resistance (≥) rows on each axis. Its value is
+    /// a named unknown (`IntrinsicWidth`, `IntrinsicHeight`), one size at run time: the analysis
+    /// holds it instead of reporting the view free, and `--param name.IntrinsicHeight=…` gives it.
+    static func unknownImageSizeRows(of item: RecordedItem, size: IntrinsicContentSize?) -> [RecordedConstraint] {
+        var rows: [RecordedConstraint] = []
+        for (axis, attribute, symbol) in [(Axis.horizontal, LayoutAttribute.width, "IntrinsicWidth"), (.vertical, .height, "IntrinsicHeight")] {
+            let hugging = item.hugging[axis] ?? (axis == .horizontal ? size?.horizontalHugging : size?.verticalHugging) ?? .defaultLow
+            let resistance = item.compressionResistance[axis]
+                ?? (axis == .horizontal ? size?.horizontalCompressionResistance : size?.verticalCompressionResistance) ?? .defaultHigh
+            for (relation, priority) in [(Relation.greaterThanOrEqual, resistance), (.lessThanOrEqual, hugging)] {
+                rows.append(RecordedConstraint(
+                    first: Anchor(item: item.key, attribute), relation: relation, constant: nil, priority: priority,
+                    isActive: true, origin: .contentSize, constantSymbol: symbol,
+                    text: "\(item.name).\(attribute.rawValue) \(relation == .greaterThanOrEqual ? ">=" : "<=") \(symbol)",
+                    location: item.location))
+            }
+        }
+        return rows
     }
 
     static func hasFixedSize(_ key: String, in recorder: LayoutRecorder) -> Bool {
@@ -327,4 +357,13 @@ struct SystemAssembly {
     }
 
     static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+}
+
+extension LayoutConstraint {
+    fileprivate func settingConstantSymbol(_ symbol: String?) -> LayoutConstraint {
+        guard let symbol else { return self }
+        var constraint = self
+        constraint.constantSymbol = symbol
+        return constraint
+    }
 }

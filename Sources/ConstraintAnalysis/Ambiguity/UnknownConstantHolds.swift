@@ -45,15 +45,34 @@ enum UnknownConstantHolds {
     }
 
     static func isUnknownConstant(_ variable: Int, in problem: LayoutProblem) -> Bool {
-        if case .lostConstant = problem.key(of: variable).role { return true }
-        return false
+        switch problem.key(of: variable).role {
+        case .lostConstant: return true
+        case .parameter(let name) where problem.system.format == .swiftSource:
+            // An image's size in layout code (`IntrinsicWidth`, `IntrinsicHeight`, no value given) is
+            // the size of one image at run time, not a freedom; an equation set's named but
+            // ungiven size stays free, as that notation asks for it to be given.
+            return name == "IntrinsicWidth" || name == "IntrinsicHeight"
+        default: return false
+        }
     }
 
     /// A note naming the constraints whose unknown constants were held, and at what values.
     static func note(for rows: [LayoutRow], in problem: LayoutProblem) -> Diagnostic? {
         let held: [(id: String, value: Rational)] = rows.compactMap { row in
-            guard case .assumption(let variable) = row.origin, case .lostConstant(let index) = problem.key(of: variable).role else { return nil }
-            return (problem.system.constraints[index].id, row.rhs)
+            guard case .assumption(let variable) = row.origin else { return nil }
+            let key = problem.key(of: variable)
+            switch key.role {
+            case .lostConstant(let index):
+                return (problem.system.constraints[index].id, row.rhs)
+            case .parameter(let name):
+                // The first row of the item's that uses the name (its compression resistance).
+                guard let item = key.item else { return nil }
+                let itemID = problem.system.items[item].id
+                let constraint = problem.system.constraints.first { $0.constantSymbol == name && $0.first.item == itemID }
+                return constraint.map { ($0.id, row.rhs) }
+            default:
+                return nil
+            }
         }
         guard let first = held.first else { return nil }
         func joined(_ words: [String]) -> String {

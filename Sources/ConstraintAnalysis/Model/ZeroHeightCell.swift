@@ -14,12 +14,13 @@ enum ZeroHeightCell {
 
     /// A note at each self-sizing content view (`HostSize`'s fitting-height row) whose solved
     /// height is 0, located where its cell is declared.
-    static func notes(problem: LayoutProblem, frames: [String: SolvedFrame]) -> [Diagnostic] {
+    static func notes(problem: LayoutProblem, frames: [String: SolvedFrame], selection: RowSelection = RowSelection()) -> [Diagnostic] {
         var notes: [Diagnostic] = []
         for row in problem.rows {
             guard case .fittingSize(let index, .vertical) = row.origin, problem.system.items.indices.contains(index) else { continue }
             let item = problem.system.items[index]
             guard frames[item.id]?.height?.isZero == true else { continue }
+            if growsWithHeldImageHeights(index, problem: problem, selection: selection) { continue }
             let mention = problem.system.constraints.first { $0.itemIDs.contains(item.id) }
             notes.append(Diagnostic(
                 severity: .warning, line: item.sourceLocation?.line ?? mention?.line ?? 1,
@@ -28,5 +29,31 @@ enum ZeroHeightCell {
                 code: code, file: item.sourceLocation?.file ?? mention?.sourceLocation?.file))
         }
         return notes
+    }
+
+    /// Whether the content view is 0 high only because the height of an image the code does not
+    /// give (`IntrinsicHeight` of a Swift file's image view, one unknown value the fitting height
+    /// or a hold leaves at 0) is 0: with every such height 1 point, the content view grows. On a
+    /// device the image gives the row its height, so the cell is not one with no height (a photo
+    /// pinned to its four edges); a photo pinned at its top only still leaves it at 0.
+    static func growsWithHeldImageHeights(_ item: Int, problem: LayoutProblem, selection: RowSelection) -> Bool {
+        guard problem.system.format == .swiftSource,
+            let height = problem.existingVariable(VariableKey(item: item, axis: .vertical, role: .size))
+        else { return false }
+        let imageHeights = (0..<problem.variableCount).filter { problem.key(of: $0).role == .parameter("IntrinsicHeight") }
+        guard !imageHeights.isEmpty else { return false }
+        // Holds already made for them (at 0) give way to the raised values.
+        let holds = problem.rows.indices.filter { index in
+            guard case .assumption(let variable) = problem.rows[index].origin else { return false }
+            return imageHeights.contains(variable)
+        }
+        let raised = imageHeights.map { variable in
+            LayoutRow(
+                coefficients: SparseVector(terms: [(variable, 1)]), relation: .equal, rhs: 1, priority: .required,
+                origin: .assumption(variable: variable))
+        }
+        let solved = LayoutSolver.solve(problem.adding(rows: raised), selection: selection.excluding(holds), full: true)
+        guard solved.isFeasible, height < solved.values.count else { return false }
+        return solved.values[height] > 0
     }
 }
