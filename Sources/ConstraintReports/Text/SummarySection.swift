@@ -5,7 +5,10 @@ import ConstraintModel
 /// verdict the exit status carries, so that a reader of a long report need not scroll back.
 struct SummarySection {
     func lines(for report: Report, styler: TextStyler) -> [String] {
-        let diagnostics = report.inputs.flatMap(\.diagnostics) + report.systems.flatMap(\.system.diagnostics)
+        // The readers' diagnostics and the analysis's own warnings (a self-sizing cell left 0
+        // high): a warning the report shows under Notes counts as one here too.
+        let analysisWarnings = report.systems.compactMap(\.diagnosis).flatMap(\.notes).filter { $0.severity == .warning }
+        let diagnostics = report.inputs.flatMap(\.diagnostics) + report.systems.flatMap(\.system.diagnostics) + analysisWarnings
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var parts = [
