@@ -153,6 +153,12 @@ public struct Fix: Sendable {
     /// For an added constraint that is an Interface Builder placeholder ("Remove at build time"):
     /// its IB id. The fix then belongs in the code that replaces the placeholder, not in the file.
     public var replacesPlaceholder: String? = nil
+    /// For a view-level action: further views it is taken on together with `item` (the
+    /// translation turned off on two sibling views whose masks both fight their constraints).
+    public var alsoItems: [String] = []
+
+    /// `item`, then `alsoItems`: every view a view-level action changes.
+    public var items: [String] { (item.map { [$0] } ?? []) + alsoItems }
 }
 
 public struct RejectedFix: Sendable {

@@ -62,10 +62,21 @@ struct FixDescriber {
                 consequence: consequence, rationale: primary.rationale, constraintText: reversed, isVerified: true)
         case .disableAutoresizing(let item), .replacePrototypes(let item):
             let action: FixAction = primary.kind == .disableAutoresizing(item: item) ? .disableAutoresizingMask : .replacePrototypeConstraints
-            return Fix(
+            // The same switch on the other views the trial takes it on: the fix is all of them,
+            // and its change must turn off every one (the verified layout did).
+            let others = set.dropFirst().compactMap { candidate -> String? in
+                switch candidate.kind {
+                case .disableAutoresizing(let other) where action == .disableAutoresizingMask: return problem.system.items[other].id
+                case .replacePrototypes(let other) where action == .replacePrototypeConstraints: return problem.system.items[other].id
+                default: return nil
+                }
+            }
+            var fix = Fix(
                 action: action, constraintID: nil, item: problem.system.items[item].id, priority: nil,
                 alsoLowered: lowered, consequence: consequence, rationale: primary.rationale,
                 constraintText: constraintText, isVerified: true)
+            fix.alsoItems = others
+            return fix
         }
     }
 

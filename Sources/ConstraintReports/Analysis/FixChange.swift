@@ -13,9 +13,9 @@ public enum FixChange {
         case .deleteDuplicate:
             return fix.constraintID.map { [.deactivate(constraintID: $0)] }
         case .disableAutoresizingMask:
-            return generated(.autoresizingMask, for: fix.item, in: system)
+            return generated(.autoresizingMask, for: fix.items, in: system)
         case .replacePrototypeConstraints:
-            return generated(.interfaceBuilderPrototyping, for: fix.item, in: system)
+            return generated(.interfaceBuilderPrototyping, for: fix.items, in: system)
         case .addConstraint:
             return nil
         case .reverseRelation:
@@ -47,9 +47,10 @@ public enum FixChange {
 
     /// Turning the translation off (or giving the view its own constraints in Interface Builder)
     /// removes every constraint the framework generated for the view.
-    private static func generated(_ origin: ConstraintOrigin, for item: String?, in system: ConstraintSystem) -> [LayoutChange]? {
-        guard let item else { return nil }
-        let ids = system.constraints.filter { $0.origin == origin && $0.first.item == item && $0.isActive != false }.map(\.id)
+    /// A fix taken on several views removes theirs all, in constraint order.
+    private static func generated(_ origin: ConstraintOrigin, for items: [String], in system: ConstraintSystem) -> [LayoutChange]? {
+        guard !items.isEmpty else { return nil }
+        let ids = system.constraints.filter { $0.origin == origin && items.contains($0.first.item) && $0.isActive != false }.map(\.id)
         return ids.isEmpty ? nil : ids.map { .deactivate(constraintID: $0) }
     }
 }

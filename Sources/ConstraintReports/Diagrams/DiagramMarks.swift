@@ -88,9 +88,9 @@ struct DiagramMarks {
         case .deleteDuplicate:
             if let id = fix.constraintID { constraintFixes[id] = "fix: delete (a duplicate)" }
         case .disableAutoresizingMask:
-            if let item = fix.item { itemFixes[item] = "fix: translatesAutoresizingMaskIntoConstraints = false" }
+            for item in fix.items { itemFixes[item] = "fix: translatesAutoresizingMaskIntoConstraints = false" }
         case .replacePrototypeConstraints:
-            if let item = fix.item { itemFixes[item] = "fix: give it constraints in Interface Builder" }
+            for item in fix.items { itemFixes[item] = "fix: give it constraints in Interface Builder" }
         case .addConstraint:
             if let item = fix.item { itemFixes[item] = "fix: add " + (fix.constraintText ?? "a constraint") }
         case .reverseRelation:

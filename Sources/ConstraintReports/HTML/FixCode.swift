@@ -71,7 +71,9 @@ struct FixNaming {
             }
             return lines
         case .disableAutoresizingMask:
-            var lines = ["\(fix.item.map(variable(forItem:)) ?? "view").translatesAutoresizingMaskIntoConstraints = false"]
+            var lines = fix.items.isEmpty
+                ? ["view.translatesAutoresizingMaskIntoConstraints = false"]
+                : fix.items.map { "\(variable(forItem: $0)).translatesAutoresizingMaskIntoConstraints = false" }
             if let added = fix.constraintText { lines.append("// and add: \(added)") }
             return lines
         case .replacePrototypeConstraints:
@@ -105,8 +107,9 @@ struct FixNaming {
             }
             return lines
         case .disableAutoresizingMask, .replacePrototypeConstraints:
-            let name = fix.item.map(system.displayName(of:)) ?? "the view"
-            var lines = ["Select \(name) and give it constraints of its own (Editor ▸ Resolve Auto Layout Issues ▸ Add Missing Constraints, or pin it)."]
+            let name = FixWording.names(fix.items.map(system.displayName(of:))) ?? "the view"
+            let them = fix.items.count > 1 ? "them" : "it"
+            var lines = ["Select \(name) and give \(them) constraints of \(fix.items.count > 1 ? "their" : "its") own (Editor ▸ Resolve Auto Layout Issues ▸ Add Missing Constraints, or pin \(them))."]
             if let added = fix.constraintText { lines.append("At least: \(added).") }
             return lines
         case .deleteDuplicate:

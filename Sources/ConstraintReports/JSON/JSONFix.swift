@@ -26,6 +26,9 @@ extension JSONAnalysis {
         /// The fix as a change `--what-if` reads (`c3.priority = 999; c4.priority = 998`,
         /// `deactivate c1, c2`); null when it cannot be written as one (an added constraint).
         @Nullable public var change: String? = nil
+        /// For a view-level fix taken on several views: the others beside `item` (absent
+        /// otherwise).
+        public var alsoItems: [String]? = nil
     }
 
     public struct LoweredConstraint: Encodable, Sendable, Hashable {
@@ -55,6 +58,7 @@ extension JSONAnalysis {
         json.headline = wording.imperative(fix)
         json.displayName = fix.constraintID.map(names.constraint) ?? fix.item.map(names.item) ?? ""
         json.change = FixChange.statement(for: fix, in: system)
+        if !fix.alsoItems.isEmpty { json.alsoItems = fix.alsoItems }
         return json
     }
 }

@@ -22,6 +22,12 @@ struct FixWording {
         duplicateOriginals = originals
     }
 
+    /// "A", "A and B", "A, B and C"; nil for none.
+    static func names(_ names: [String]) -> String? {
+        guard let last = names.last else { return nil }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     func imperative(_ fix: Fix) -> String {
         let wording = AnalysisWording(system: system)
         let priority = fix.priority.map(NumberText.priority) ?? "?"
@@ -33,11 +39,11 @@ struct FixWording {
             }
             return text
         case .disableAutoresizingMask:
-            var text = "Turn off translatesAutoresizingMaskIntoConstraints on \(fix.item.map(wording.itemName) ?? "the view")"
+            var text = "Turn off translatesAutoresizingMaskIntoConstraints on \(Self.names(fix.items.map(wording.itemName)) ?? "the view")"
             if let added = fix.constraintText { text += " and add \(added)" }
             return text
         case .replacePrototypeConstraints:
-            var text = "Give \(fix.item.map(wording.itemName) ?? "the view") its constraints in Interface Builder"
+            var text = "Give \(Self.names(fix.items.map(wording.itemName)) ?? "the view") \(fix.items.count > 1 ? "their" : "its") constraints in Interface Builder"
             if let added = fix.constraintText { text += " (at least \(added))" }
             return text
         case .deleteDuplicate:
