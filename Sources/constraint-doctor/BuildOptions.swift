@@ -7,7 +7,7 @@ struct BuildOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Lay Interface Builder scenes out on this device: 'iPhone SE', 'iPhone 16 Pro Max', 'iPad', 'iPad landscape', an IB device id (retina6_12) or WxH points.", valueName: "device"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Exit 1 only when a finding of this kind exists (repeatable): conflict, ambiguity, misplaced or any.", valueName: "kind"))
+    @Option(help: ArgumentHelp("Exit 1 only when a finding of this kind exists (repeatable): conflict, ambiguity (with content-priority ties and zero-height self-sizing cells), misplaced or any.", valueName: "kind"))
     var failOn: [FailureCondition] = []
 
     func deviceConfiguration() throws -> IBDeviceConfiguration? {
