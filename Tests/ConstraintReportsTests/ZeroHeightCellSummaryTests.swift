@@ -11,24 +11,7 @@ import Testing
 /// the exit status stays 0; but the report must not end "nothing wrong found" under a verdict that
 /// says the row collapses.
 struct ZeroHeightCellSummaryTests {
-    static let cell = """
-        import UIKit
-        final class TopOnlyCell: UITableViewCell {
-            let title = UILabel()
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                title.translatesAutoresizingMaskIntoConstraints = false
-                title.text = "Hello"
-                contentView.addSubview(title)
-                NSLayoutConstraint.activate([
-                    title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                    title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                ])
-            }
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        """
+    static let cell = SampleSwiftCells.topOnlyCell.replacingOccurrences(of: "BOTTOM", with: "")
 
     @Test func theSummarySaysTheCellHasNoHeight() throws {
         let result = SwiftSourceReader().read([SourceFile(path: "TopOnlyCell.swift", text: Self.cell)])

@@ -2,6 +2,7 @@ import ConstraintAnalysis
 import ConstraintIngest
 import ConstraintModel
 import ConstraintSwiftSource
+import TestSupport
 import Testing
 
 /// A self-sizing table view cell whose content does not run from the content view's top to its
@@ -10,29 +11,9 @@ import Testing
 /// the standard row height (44). Before, such a cell read "fully determined" and "nothing wrong
 /// found", its content view 390 × 0 with the label below it.
 struct ZeroHeightCellTests {
-    /// A title pinned to the content view's top and sides, nothing to its bottom.
-    static let topOnly = """
-        import UIKit
-
-        final class TopOnlyCell: UITableViewCell {
-            let title = UILabel()
-
-            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-                super.init(style: style, reuseIdentifier: reuseIdentifier)
-                title.translatesAutoresizingMaskIntoConstraints = false
-                title.text = "Hello"
-                contentView.addSubview(title)
-                NSLayoutConstraint.activate([
-                    title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
-                    title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
-                    title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
-                    BOTTOM
-                ])
-            }
-
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        """
+    /// A title pinned to the content view's top and sides, nothing to its bottom (`BOTTOM` marks
+    /// where a test adds a bottom pin); shared with the report's tests.
+    static let topOnly = SampleSwiftCells.topOnlyCell
 
     static func analysed(_ code: String, options: AnalysisOptions = AnalysisOptions()) throws -> (ConstraintSystem, Diagnosis) {
         let system = try #require(SwiftSourceReader().read([SourceFile(path: "TopOnlyCell.swift", text: code)]).systems.first)
