@@ -116,6 +116,12 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
     public var transitions: [LayoutTransition] = []
     /// The Interface Builder scene this system is (nil for every other input).
     public var scene: SceneInfo? = nil
+    /// Named constants the input leaves unknown that stand for one value at run time (the size
+    /// of an image layout code does not give: `IntrinsicWidth`, `IntrinsicHeight`): the analysis
+    /// holds each at one value instead of reporting its views free. The reader decides; an
+    /// equation set's named but ungiven size is not here, so it stays free, as that notation asks
+    /// for it to be given. Nil for none.
+    public var heldSymbols: Set<String>? = nil
 
     public init(
         source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],

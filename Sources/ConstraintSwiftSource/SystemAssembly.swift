@@ -172,9 +172,13 @@ struct SystemAssembly {
                 at: items.first { $0.name == estimatedNames[0] }?.sourceLocation, code: "estimated-intrinsic-size"))
         }
         for (location, message, code) in extraNotes { diagnostics.append(note(message, at: location, code: code)) }
-        return ConstraintSystem(
+        var system = ConstraintSystem(
             source: source, platform: .iOS, format: .swiftSource, items: items, constraints: constraints,
             diagnostics: diagnostics, isComplete: true)
+        // An image's size is one value at run time (`unknownImageSizeRows`), not a freedom.
+        let held = Set(imageSizeRows.compactMap(\.constantSymbol))
+        if !held.isEmpty { system.heldSymbols = held }
+        return system
     }
 
     /// The `UISV-*` constraints of every stack view with arranged views (and the hugging of an empty

@@ -47,11 +47,10 @@ enum UnknownConstantHolds {
     static func isUnknownConstant(_ variable: Int, in problem: LayoutProblem) -> Bool {
         switch problem.key(of: variable).role {
         case .lostConstant: return true
-        case .parameter(let name) where problem.system.format == .swiftSource:
-            // An image's size in layout code (`IntrinsicWidth`, `IntrinsicHeight`, no value given) is
-            // the size of one image at run time, not a freedom; an equation set's named but
-            // ungiven size stays free, as that notation asks for it to be given.
-            return name == "IntrinsicWidth" || name == "IntrinsicHeight"
+        case .parameter(let name):
+            // A name the reader marks as one value at run time (an image's size in layout code),
+            // not a freedom (`ConstraintSystem.heldSymbols`).
+            return problem.system.heldSymbols?.contains(name) == true
         default: return false
         }
     }

@@ -37,7 +37,7 @@ enum ZeroHeightCell {
     /// device the image gives the row its height, so the cell is not one with no height (a photo
     /// pinned to its four edges); a photo pinned at its top only still leaves it at 0.
     static func growsWithHeldImageHeights(_ item: Int, problem: LayoutProblem, selection: RowSelection) -> Bool {
-        guard problem.system.format == .swiftSource,
+        guard problem.system.heldSymbols?.contains("IntrinsicHeight") == true,
             let height = problem.existingVariable(VariableKey(item: item, axis: .vertical, role: .size))
         else { return false }
         let imageHeights = (0..<problem.variableCount).filter { problem.key(of: $0).role == .parameter("IntrinsicHeight") }
