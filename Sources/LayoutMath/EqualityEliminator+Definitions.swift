@@ -40,6 +40,15 @@ struct DefinitionStore {
         slot = Array(repeating: -1, count: variableCount)
     }
 
+    /// Room for `records` more definitions with `terms` terms in all. A large layout defines
+    /// hundreds of thousands of variables in one pass, and growing the three arrays by doubling
+    /// copied each of them several times into memory the process had not touched yet.
+    mutating func reserve(records count: Int, terms: Int) {
+        records.reserveCapacity(records.count + count)
+        termVariables.reserveCapacity(termVariables.count + terms)
+        termCoefficients.reserveCapacity(termCoefficients.count + terms)
+    }
+
     /// Stores `variable`'s definition (replacing any it had): `terms` gives its terms in order.
     mutating func store(
         _ variable: Int, constant: Rational, pivotCoefficient: Rational, rowTag: Int, priority: Int,

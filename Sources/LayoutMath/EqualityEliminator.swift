@@ -146,6 +146,8 @@ public final class EqualityEliminator {
         _ rows: [(coefficients: SparseVector, rhs: Rational, tag: Int)], longRowTerms: Int = 64,
         handle: (_ tag: Int, _ outcome: Outcome) -> Bool
     ) {
+        // Each row defines at most one variable, by its other terms.
+        definitions.reserve(records: rows.count, terms: rows.reduce(0) { $0 + max(0, $1.coefficients.count - 1) })
         var deferred: [Int] = []
         for (position, row) in rows.enumerated() {
             if freshPivot(in: row.coefficients) == nil, expandsLong(row.coefficients, limit: longRowTerms) {

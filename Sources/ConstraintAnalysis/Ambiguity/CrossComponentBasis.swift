@@ -36,7 +36,7 @@ enum CrossComponentBasis {
     ///   - isSole: whether each direction is the only one of its component.
     ///   - values: the free unknowns' solved values, moved inside the ranges of the directions traded.
     static func localize(
-        _ directions: inout [FaceDirection], isSole: [Bool], values: inout [Int: Rational], problem: LayoutProblem,
+        _ directions: inout [FaceDirection], isSole: [Bool], values: inout [Rational], problem: LayoutProblem,
         selection: RowSelection
     ) {
         var byShape: [Shape: [Int]] = [:]
@@ -72,7 +72,7 @@ enum CrossComponentBasis {
     }
 
     /// Moves each member's point inside its range, then replaces d_i by d_i − d_{i+1}.
-    private static func trade(_ members: [Int], in directions: inout [FaceDirection], values: inout [Int: Rational]) {
+    private static func trade(_ members: [Int], in directions: inout [FaceDirection], values: inout [Rational]) {
         for index in members { moveInside(&directions[index], values: &values) }
         let original = members.map { directions[$0] }
         for (position, index) in members.enumerated() where position + 1 < members.count {
@@ -82,7 +82,7 @@ enum CrossComponentBasis {
 
     /// Moves the solved point along a direction to the middle of its range (one unit in when the
     /// range is open on one side), so that the direction can be followed both ways.
-    private static func moveInside(_ direction: inout FaceDirection, values: inout [Int: Rational]) {
+    private static func moveInside(_ direction: inout FaceDirection, values: inout [Rational]) {
         let shift: Rational
         switch (direction.lower, direction.upper) {
         case (let low?, let high?) where low.isZero || high.isZero: shift = (low + high) / 2
@@ -91,7 +91,7 @@ enum CrossComponentBasis {
         default: return
         }
         guard !shift.isZero else { return }
-        for (variable, rate) in direction.motion { values[variable, default: 0] += rate * shift }
+        for (variable, rate) in direction.motion { values[variable] += rate * shift }
         direction.lower = direction.lower.map { $0 - shift }
         direction.upper = direction.upper.map { $0 - shift }
     }

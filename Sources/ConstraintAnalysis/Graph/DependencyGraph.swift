@@ -57,6 +57,9 @@ public struct DependencyGraph: Sendable, Hashable {
         var edgeItems: [Int] = []
         var edgeItemStart: [Int] = [0]
         edges.reserveCapacity(system.constraints.count)
+        // At most two items per constraint; grown by doubling, a large layout's list was copied
+        // into fresh memory a dozen times.
+        edgeItems.reserveCapacity(2 * system.constraints.count)
         edgeItemStart.reserveCapacity(system.constraints.count + 1)
         // The three possible axis lists, shared by every edge instead of built for each.
         let horizontalOnly: [Axis] = [.horizontal]

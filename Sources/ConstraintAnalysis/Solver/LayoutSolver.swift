@@ -72,7 +72,9 @@ enum LayoutSolver {
             }
             focusVariables = variables
         }
-        var freeValues: [Int: Rational] = [:]
+        // By unknown, 0 where no component sets it: a dictionary of a 100,000-view layout's
+        // unknowns was rehashed a dozen times as it grew, on the thread everything waits for.
+        var freeValues = [Rational](repeating: 0, count: reduced.eliminator.variableCount)
         var componentMotions: [FaceDirection] = []
         var isSoleDirection: [Bool] = []
         var directionCounts: [Int] = []
@@ -104,7 +106,8 @@ enum LayoutSolver {
                 return result
             case .solved(let point, let levelOptima, let directions, let outcome):
                 result.levelOptima += levelOptima
-                freeValues.merge(point) { first, _ in first }
+                // Components share no unknown: each is set once.
+                for (parameter, value) in point { freeValues[parameter] = value }
                 directionCounts.append(directions.count)
                 componentMotions += directions
                 isSoleDirection += directions.map { _ in directions.count == 1 }
@@ -116,7 +119,7 @@ enum LayoutSolver {
             // fix is compared with its consistent twin by that count.
             CrossComponentBasis.localize(&componentMotions, isSole: isSoleDirection, values: &freeValues, problem: problem, selection: selection)
         }
-        result.values = reduced.eliminator.values { freeValues[$0] ?? 0 }
+        result.values = reduced.eliminator.values { freeValues[$0] }
         guard full else {
             result.requiredReduction = RequiredReduction(problem: problem, selection: selection, reduced: reduced)
             return result
