@@ -66,19 +66,25 @@ struct ReducedSystem {
         eliminator = EqualityEliminator(variableCount: problem.variableCount, pivotRank: { ranks[$0] })
         var equalities: [Int] = []
         var inequalities: [Int] = []
-        for (index, row) in problem.rows.enumerated() where selection.includes(index) && selection.priority(of: index, in: problem).isRequired {
-            if row.relation == .equal { equalities.append(index) } else { inequalities.append(index) }
-        }
-        // A group's suggestion adds hundreds of equalities at once (equal widths for a whole row).
-        // Eliminated before the rows they tie together, each stays two terms long; after them,
-        // each would be expanded through the row's whole length.
-        let suggested = equalities.filter { problem.rows[$0].origin == .suggestion }
-        if suggested.count > 1 {
-            equalities = suggested + equalities.filter { problem.rows[$0].origin != .suggestion }
+        var suggested: [Int] = []
+        // Rows are read in place (here and below): a copy of a row retains its vector and
+        // releases it again, for each of a large layout's millions of rows.
+        problem.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices where selection.includes(index) && selection.priority(of: index, in: problem).isRequired {
+                if rows[index].relation == .equal { equalities.append(index) } else { inequalities.append(index) }
+            }
+            // A group's suggestion adds hundreds of equalities at once (equal widths for a whole
+            // row). Eliminated before the rows they tie together, each stays two terms long; after
+            // them, each would be expanded through the row's whole length.
+            suggested = equalities.filter { rows[$0].origin == .suggestion }
+            if suggested.count > 1 {
+                equalities = suggested + equalities.filter { rows[$0].origin != .suggestion }
+            }
         }
         var conflict: FarkasCertificate?
         var redundancies: [(row: Int, circuit: [Int: Rational])] = []
-        eliminator.addAll(equalities.map { (problem.rows[$0].coefficients, problem.rows[$0].rhs, $0) }) { index, outcome in
+        let equalityRows = problem.rows.withUnsafeBufferPointer { rows in equalities.map { (rows[$0].coefficients, rows[$0].rhs, $0) } }
+        eliminator.addAll(equalityRows) { index, outcome in
             guard case .dependent(let residual, let combination) = outcome else { return true }
             var circuit: [Int: Rational] = [index: 1]
             for (tag, multiplier) in combination { circuit[tag, default: 0] -= multiplier }
@@ -107,18 +113,19 @@ struct ReducedSystem {
     /// Rewrites the selection's optional rows over the free unknowns (after the required rows,
     /// without a conflict).
     mutating func reduceOptionalRows(of problem: LayoutProblem, selection: RowSelection) {
-        for index in problem.rows.indices where selection.includes(index) && !selection.priority(of: index, in: problem).isRequired {
-            let row = problem.rows[index]
-            let (expansion, _) = eliminator.expand(row.form)
-            if expansion.isConstant {
-                fixedOptional.append((index, Self.violation(of: expansion.constant, relation: row.relation)))
-            } else {
-                var coefficients = expansion
-                coefficients.constant = 0
-                optional.append(
-                    ReducedRow(
-                        row: index, coefficients: coefficients, relation: row.relation, rhs: -expansion.constant,
-                        priority: selection.priority(of: index, in: problem)))
+        problem.rows.withUnsafeBufferPointer { rows in
+            for index in rows.indices where selection.includes(index) && !selection.priority(of: index, in: problem).isRequired {
+                let (expansion, _) = eliminator.expand(rows[index].form)
+                if expansion.isConstant {
+                    fixedOptional.append((index, Self.violation(of: expansion.constant, relation: rows[index].relation)))
+                } else {
+                    var coefficients = expansion
+                    coefficients.constant = 0
+                    optional.append(
+                        ReducedRow(
+                            row: index, coefficients: coefficients, relation: rows[index].relation, rhs: -expansion.constant,
+                            priority: selection.priority(of: index, in: problem)))
+                }
             }
         }
     }
@@ -126,15 +133,16 @@ struct ReducedSystem {
     /// Reduces a required inequality. Returns `.some(nil)` for a constant row that holds, `nil`
     /// (after recording the conflict) for one that cannot.
     private mutating func reduce(_ index: Int, problem: LayoutProblem, priority: Priority) -> ReducedRow?? {
-        let row = problem.rows[index]
-        let (expansion, _) = eliminator.expand(row.form)
+        // The row's fields, not a copy of the whole row (see `init(requiredRowsOf:selection:)`).
+        let relation = problem.rows[index].relation
+        let (expansion, _) = eliminator.expand(problem.rows[index].form)
         guard expansion.isConstant else {
             var coefficients = expansion
             coefficients.constant = 0
-            return .some(ReducedRow(row: index, coefficients: coefficients, relation: row.relation, rhs: -expansion.constant, priority: priority))
+            return .some(ReducedRow(row: index, coefficients: coefficients, relation: relation, rhs: -expansion.constant, priority: priority))
         }
-        if Self.violation(of: expansion.constant, relation: row.relation).isZero { return .some(nil) }
-        conflict = certificate(forRow: index, reducedMultiplier: row.relation == .lessOrEqual ? 1 : -1, problem: problem)
+        if Self.violation(of: expansion.constant, relation: relation).isZero { return .some(nil) }
+        conflict = certificate(forRow: index, reducedMultiplier: relation == .lessOrEqual ? 1 : -1, problem: problem)
         return nil
     }
 
@@ -173,8 +181,10 @@ struct ReducedSystem {
     /// a kept layout reaches by one pivot exchange.
     static func pivotRanks(_ problem: LayoutProblem) -> [Int] {
         var occurrences = [Int](repeating: 0, count: problem.variableCount)
-        for row in problem.rows {
-            for index in row.coefficients.indices { occurrences[index] += 1 }
+        problem.rows.withUnsafeBufferPointer { rows in
+            for row in rows.indices {
+                for index in rows[row].coefficients.indices { occurrences[index] += 1 }
+            }
         }
         var inactiveCount = 0
         for (variable, count) in problem.inactiveOccurrences {
