@@ -134,6 +134,10 @@ public struct AnalysisOptions: Hashable, Sendable {
     /// re-solved where it reaches) instead of solving the layout again for each. Same results
     /// either way (tests compare them); off only to measure the difference.
     public var verifiesIncrementally = true
+    /// Whether a layout is solved fully before its required rows are checked on their own
+    /// (`Analyzer.firstSolve`); nil decides by size, as an analysis does. Same results either
+    /// way (`FullSolveFirstTests` compares them); set only by tests.
+    var solvesFullyFirst: Bool?
 
     public init() {}
 }

@@ -78,8 +78,8 @@ public struct Analyzer: Sendable {
         var solvedSelection = RowSelection()
         var solvedProblem = problem
         var foundConflicts: [FoundConflict] = []
-        let clock = AnalysisClock(seconds: options.enumerationSeconds)
-        let base = LayoutSolver.solve(problem, full: false)
+        var clock = AnalysisClock(seconds: options.enumerationSeconds)
+        let (base, solvedAtOnce) = firstSolve(problem, clock: &clock)
         if let certificate = base.conflict {
             diagnosis.isSatisfiable = false
             let search = ConflictSearch(problem: problem, selection: RowSelection(), deadline: clock.share(0.6))
@@ -138,7 +138,8 @@ public struct Analyzer: Sendable {
                     reason: "Ambiguity, redundancy and frames were not analysed: the time budget (\(clock.budgetText)) was spent on the conflicts."))
             return diagnosis
         }
-        var solved = LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true, continuing: base.requiredReduction)
+        var solved =
+            solvedAtOnce ?? LayoutSolver.solve(solvedProblem, selection: solvedSelection, full: true, continuing: base.requiredReduction)
         // Redundancies are those of the layout as written: a held constant is an assumption, and
         // a circuit through its row (two lost constants that must be equal) names a row the
         // layout does not have.
@@ -184,6 +185,30 @@ public struct Analyzer: Sendable {
             ReleaseAside.release(consume solvedProblem)
         }
         return diagnosis
+    }
+
+    /// The feasibility check that decides between the conflict search and the layout's analysis,
+    /// and, for a layout without conflict that is to be analysed, its full solve.
+    ///
+    /// Why the full solve first: most layouts have no conflict, and then the full solve (every
+    /// component optimised) also shows that the required rows hold, so the separate check of
+    /// the required rows alone, component by component, is not made; on a 100,000-view table it
+    /// was 7 % of the analysis (3.45 s to 3.21 s). When the full solve finds a conflict, the result is the same
+    /// as before: a conflict met while eliminating the equalities is the check's own (the same
+    /// rows are eliminated in the same order); one met in a component is not (the optional rows
+    /// join the required ones into larger components), so the check is then made as always, with
+    /// the time budget counted from there: the full solve spent is not taken from the search.
+    private func firstSolve(_ problem: LayoutProblem, clock: inout AnalysisClock) -> (base: SolveResult, solvedAtOnce: SolveResult?) {
+        // Only large layouts: on a small one with a conflict, solving it fully first doubled the
+        // time to the first conflict (chain 300: 28 to 56 ms), and a small feasible one gains little.
+        guard options.analysesLayout, options.solvesFullyFirst ?? Self.isLarge(problem.system) else {
+            return (LayoutSolver.solve(problem, full: false), nil)
+        }
+        let full = LayoutSolver.solve(problem, full: true)
+        if full.isFeasible { return (SolveResult(), full) }
+        if full.conflictIsInElimination { return (full, nil) }
+        clock = AnalysisClock(seconds: options.enumerationSeconds)
+        return (LayoutSolver.solve(problem, full: false), nil)
     }
 
     /// Conflicts written in the developer's own constraints first: fewest implicit rows, fewest

@@ -29,6 +29,9 @@ struct SolveResult {
     /// A feasibility check's (not full) reduction of the required rows, which a full solve of the
     /// same problem and selection goes on from instead of eliminating them again.
     var requiredReduction: LayoutSolver.RequiredReduction?
+    /// The conflict was found while eliminating the required equalities, before any component was
+    /// solved: a full solve and a feasibility check of the same rows then give the same certificate.
+    var conflictIsInElimination = false
 
     var isFeasible: Bool { conflict == nil }
 }
@@ -57,6 +60,7 @@ enum LayoutSolver {
         var result = SolveResult(redundancies: reduced.redundancies)
         if let conflict = reduced.conflict {
             result.conflict = conflict
+            result.conflictIsInElimination = true
             return result
         }
         var focusVariables: Set<Int>?
