@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Exact, sparse, incremental elimination of linear equalities `Σ aⱼ·xⱼ = b`.
 ///
 /// Each independent row makes one variable *basic*: it gets a definition in terms of other
@@ -58,7 +60,7 @@ public final class EqualityEliminator {
     @exclusivity(unchecked) private var expandedLastCounter = 0
     let pivotRank: (Int) -> Int
     private let isCanonical: Bool
-    @exclusivity(unchecked) private var scratch: ExpansionScratch
+    @exclusivity(unchecked) fileprivate var scratch: ExpansionScratch
     /// Expansions of basic variables into free variables, computed by `freeze()`; nil entries
     /// were too long to keep.
     @exclusivity(unchecked) var cachedExpansions: [SparseVector?] = []
@@ -230,10 +232,47 @@ public final class EqualityEliminator {
     /// `trackingRows`, also returns the multipliers `m_t` such that
     /// `form ≡ expansion + Σ m_t·(lhs_t − rhs_t)`.
     public func expand(_ form: SparseVector, trackingRows: Bool = false) -> (SparseVector, [Int: Rational]?) {
+        expand(form, trackingRows: trackingRows, scratch: &scratch)
+    }
+
+    /// `expand(_:)` of each form, without row tracking, made on `parts` threads at once, each
+    /// with scratch space of its own: the same expansions, in the order of `forms`. Nothing may
+    /// define, exchange or freeze while it runs (it only reads the definitions).
+    ///
+    /// Why: a 100,000-view layout rewrites over a million inequalities and optional rows over its
+    /// free unknowns once its equalities are eliminated, each independently of the others, on the
+    /// thread the whole analysis waits for.
+    public func expandAll(_ forms: [SparseVector], parts requestedParts: Int) -> [SparseVector] {
+        // Each part beyond the first makes scratch space as long as the unknowns: worth it only
+        // for many forms.
+        let parts = max(1, min(requestedParts, forms.count / Self.formsPerExtraPart))
+        guard parts > 1 else { return forms.map { expand($0, trackingRows: false, scratch: &scratch).0 } }
+        return [SparseVector](unsafeUninitializedCapacity: forms.count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let shared = SharedExpansions(eliminator: self, forms: forms, results: base)
+            let size = (forms.count + parts - 1) / parts
+            DispatchQueue.concurrentPerform(iterations: parts) { part in
+                // Part 0 uses the eliminator's own scratch; the others their own. Each part
+                // initialises only its own results.
+                var own = part == 0 ? nil : ExpansionScratch(variableCount: shared.eliminator.variableCount)
+                for index in (part * size)..<min(shared.forms.count, (part + 1) * size) {
+                    let expansion = own == nil
+                        ? shared.eliminator.expand(shared.forms[index], trackingRows: false, scratch: &shared.eliminator.scratch).0
+                        : shared.eliminator.expand(shared.forms[index], trackingRows: false, scratch: &own!).0
+                    (shared.results + index).initialize(to: expansion)
+                }
+            }
+            initialized = forms.count
+        }
+    }
+
+    static let formsPerExtraPart = 4096
+
+    private func expand(_ form: SparseVector, trackingRows: Bool, scratch: inout ExpansionScratch) -> (SparseVector, [Int: Rational]?) {
         scratch.begin()
         var constant = form.constant
         var combination: [Int: Rational]? = trackingRows ? [:] : nil
-        for term in form.terms { push(term.index, term.coefficient) }
+        for term in form.terms { push(term.index, term.coefficient, into: &scratch) }
         while let variable = scratch.popHighestPriority() {
             let coefficient = scratch.coefficient[variable]
             scratch.clear(variable)
@@ -249,12 +288,12 @@ public final class EqualityEliminator {
             }
             if !trackingRows, variable < cachedExpansions.count, let cached = cachedExpansions[variable] {
                 constant += coefficient * cached.constant
-                for term in cached.terms { push(term.index, coefficient * term.coefficient) }
+                for term in cached.terms { push(term.index, coefficient * term.coefficient, into: &scratch) }
                 continue
             }
             constant += coefficient * definitions.records[record].constant
             for position in definitions.records[record].termRange {
-                push(definitions.termVariables[position], coefficient * definitions.termCoefficients[position])
+                push(definitions.termVariables[position], coefficient * definitions.termCoefficients[position], into: &scratch)
             }
         }
         var terms: [(Int, Rational)] = []
@@ -266,7 +305,7 @@ public final class EqualityEliminator {
         return (SparseVector(terms: terms, constant: constant), combination?.filter { !$0.value.isZero })
     }
 
-    private func push(_ variable: Int, _ amount: Rational) {
+    private func push(_ variable: Int, _ amount: Rational, into scratch: inout ExpansionScratch) {
         let record = recordIndex(of: variable)
         if record >= 0 {
             scratch.addBasic(variable, amount, priority: definitions.records[record].priority)
@@ -496,4 +535,12 @@ struct ExpansionHeap {
         }
         return top.variable
     }
+}
+
+/// What the parts of `expandAll` share: the eliminator is only read (each part writes its own
+/// scratch space, part 0 the eliminator's), and each part writes only its own results.
+private struct SharedExpansions: @unchecked Sendable {
+    let eliminator: EqualityEliminator
+    let forms: [SparseVector]
+    let results: UnsafeMutablePointer<SparseVector>
 }

@@ -1,4 +1,5 @@
 import ConstraintModel
+import Foundation
 import LayoutMath
 
 /// Which rows take part in a solve, and at which priority: the analysis re-solves the same
@@ -104,8 +105,12 @@ struct ReducedSystem {
             return
         }
         eliminator.freeze()
-        for index in inequalities {
-            guard let reduced = reduce(index, problem: problem, priority: .required) else { return }
+        let expansions = problem.rows.withUnsafeBufferPointer { rows in
+            eliminator.expandAll(inequalities.map { rows[$0].form }, parts: Self.expansionParts)
+        }
+        required.reserveCapacity(inequalities.count)
+        for (index, expansion) in zip(inequalities, expansions) {
+            guard let reduced = reduce(index, expansion: expansion, problem: problem, priority: .required) else { return }
             if let reduced { required.append(reduced) }
         }
     }
@@ -114,8 +119,10 @@ struct ReducedSystem {
     /// without a conflict).
     mutating func reduceOptionalRows(of problem: LayoutProblem, selection: RowSelection) {
         problem.rows.withUnsafeBufferPointer { rows in
-            for index in rows.indices where selection.includes(index) && !selection.priority(of: index, in: problem).isRequired {
-                let (expansion, _) = eliminator.expand(rows[index].form)
+            let indices = rows.indices.filter { selection.includes($0) && !selection.priority(of: $0, in: problem).isRequired }
+            let expansions = eliminator.expandAll(indices.map { rows[$0].form }, parts: Self.expansionParts)
+            optional.reserveCapacity(optional.count + indices.count)
+            for (index, expansion) in zip(indices, expansions) {
                 if expansion.isConstant {
                     fixedOptional.append((index, Self.violation(of: expansion.constant, relation: rows[index].relation)))
                 } else {
@@ -130,12 +137,11 @@ struct ReducedSystem {
         }
     }
 
-    /// Reduces a required inequality. Returns `.some(nil)` for a constant row that holds, `nil`
+    /// Reduces a required inequality, given its expansion over the free unknowns. Returns `.some(nil)` for a constant row that holds, `nil`
     /// (after recording the conflict) for one that cannot.
-    private mutating func reduce(_ index: Int, problem: LayoutProblem, priority: Priority) -> ReducedRow?? {
-        // The row's fields, not a copy of the whole row (see `init(requiredRowsOf:selection:)`).
+    private mutating func reduce(_ index: Int, expansion: SparseVector, problem: LayoutProblem, priority: Priority) -> ReducedRow?? {
+        // The row's field, not a copy of the whole row (see `init(requiredRowsOf:selection:)`).
         let relation = problem.rows[index].relation
-        let (expansion, _) = eliminator.expand(problem.rows[index].form)
         guard expansion.isConstant else {
             var coefficients = expansion
             coefficients.constant = 0
@@ -145,6 +151,10 @@ struct ReducedSystem {
         conflict = certificate(forRow: index, reducedMultiplier: relation == .lessOrEqual ? 1 : -1, problem: problem)
         return nil
     }
+
+    /// Threads the rows are rewritten on (`EqualityEliminator.expandAll`): each beyond the first
+    /// makes scratch space as long as the unknowns, so no more than four.
+    static let expansionParts = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     /// How far a constant form `lhs − rhs = value` is from satisfying its relation.
     static func violation(of value: Rational, relation: RowRelation) -> Rational {
