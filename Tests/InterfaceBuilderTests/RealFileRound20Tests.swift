@@ -39,6 +39,42 @@ struct RealFileRound20Tests {
         #expect(frame.y == 20 && frame.x == 20 && frame.width == 463)
     }
 
+    /// A view its autoresizing mask lays out follows its superview: when the superview is
+    /// misplaced, the subview's frame differs only because the superview's does, and Xcode flags
+    /// the superview alone (cocoa-rest-client's FastSearchSavedRequests.xib, Xcode 7.3: a scroll
+    /// view and a text field saved misplaced, the scroll view's clip view and table view, laid out
+    /// by their masks, not). Here a container pinned to the 375 × 667 root's edges is saved at
+    /// (10, 10) 100 × 100, and its subview fills it through its mask: by hand the constraints give
+    /// the container (0, 0) 375 × 667 and the subview (0, 0) 375 × 667 in it.
+    @Test func aViewItsMaskLaysOutIsNotMisplacedWithItsSuperview() throws {
+        let solved = try ReaderEvidenceTests.solve(
+            """
+            <view contentMode="scaleToFill" id="roo-r20-04">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-r20-04">
+                        <rect key="frame" x="10" y="10" width="100" height="100"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="fil-r20-04">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box-r20-04" firstAttribute="top" secondItem="roo-r20-04" secondAttribute="top" id="top-r20-04"/>
+                    <constraint firstItem="box-r20-04" firstAttribute="leading" secondItem="roo-r20-04" secondAttribute="leading" id="lea-r20-04"/>
+                    <constraint firstAttribute="trailing" secondItem="box-r20-04" secondAttribute="trailing" id="tra-r20-04"/>
+                    <constraint firstAttribute="bottom" secondItem="box-r20-04" secondAttribute="bottom" id="bot-r20-04"/>
+                </constraints>
+            </view>
+            """, device: "retina4_7")
+        let filler = try solved.frame("fil-r20-04")
+        #expect(filler.width == 375 && filler.height == 667)
+        #expect(solved.misplacedSources == ["box-r20-04"], "\(solved.misplacedSources)")
+    }
+
     /// Xcode's outline names a view by the text it shows: an AppKit text field whose title has a
     /// line break is saved with it in its cell's `<string key="title">` (AppleProg's Lesson 69
     /// ViewController.xib: "I am a fancy / View Controller"), and a UIKit button with a
