@@ -118,6 +118,8 @@ enum IBDataTables {
         var statusBar: Double?
         var navigationBar: NavigationBar?
         var landscapeRegularWidthMinimum: Double?
+        var anyCanvasSideMargin: Double?
+        var rowHeightDefault: Double?
         var appKitSafeArea: AppKitSafeArea?
         var stackStandardSpacing: Double?
         var appKitStackAlignmentPriority: Double?
@@ -168,6 +170,10 @@ enum IBDataTables {
     static let regularSizeClassMinimum: Double = 600
     /// Phones at least this wide upright are regular wide on their side (`sizeClass`).
     static let landscapeRegularWidthMinimum: Double = deviceFile?.landscapeRegularWidthMinimum ?? 414
+    /// The root's side margins on the Any canvas of Xcode 6 and 7 size-class documents.
+    static let anyCanvasSideMargin: Double = deviceFile?.anyCanvasSideMargin ?? 16
+    /// A table view's row height when neither the cell nor the table saves one.
+    static let rowHeightDefault: Double = deviceFile?.rowHeightDefault ?? 44
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []

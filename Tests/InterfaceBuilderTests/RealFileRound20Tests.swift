@@ -75,6 +75,98 @@ struct RealFileRound20Tests {
         #expect(solved.misplacedSources == ["box-r20-04"], "\(solved.misplacedSources)")
     }
 
+    /// A storyboard of Xcode 6 (toolsVersion 6205, the 600 × 600 Any canvas, no `<device>`)
+    /// after stuartbreckenridge's SelfSizingCells Main.storyboard: a table view pinned to the
+    /// root's margins less 16 (IB's way of pinning to the edge when the margin is 16), saved at x
+    /// 0, 600 wide and clean; and a prototype cell saved with no `<rect>` at all, whose content
+    /// view holds a label between its margins. Before, the table view was called misplaced (the
+    /// root's margin taken as 20, as on a device 414 points wide or more) and the cell was left out
+    /// silently. By hand: the table view at x 16 − 16 = 0, 600 wide; the cell's content view as
+    /// wide as its table (600) and as high as its row (60) less the separator (1 point in files
+    /// that name no device), so 59; the label at the content view's 8-point margins (Xcode 6):
+    /// x 8, y 8 + 2 = 10, 600 − 16 = 584 wide, and its bottom 8 above the content view's bottom:
+    /// 59 − 8 − 10 = 41 high.
+    static let anyCanvasDocument = """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="6205" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="nav-r20-05">
+            <scenes>
+                <scene sceneID="scn-r20-05">
+                    <objects>
+                        <viewController id="vc0-r20-05" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="top-r20-05"/>
+                                <viewControllerLayoutGuide type="bottom" id="bot-r20-05"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="roo-r20-05">
+                                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="60" translatesAutoresizingMaskIntoConstraints="NO" id="tab-r20-05">
+                                        <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                                        <prototypes>
+                                            <tableViewCell contentMode="scaleToFill" selectionStyle="blue" reuseIdentifier="Cell" rowHeight="60" id="cel-r20-05">
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cel-r20-05" id="cnt-r20-05">
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-r20-05">
+                                                            <rect key="frame" x="8" y="10" width="584" height="41"/>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="box-r20-05" firstAttribute="top" secondItem="cnt-r20-05" secondAttribute="topMargin" constant="2" id="c01-r20-05"/>
+                                                        <constraint firstItem="box-r20-05" firstAttribute="leading" secondItem="cnt-r20-05" secondAttribute="leadingMargin" id="c02-r20-05"/>
+                                                        <constraint firstItem="box-r20-05" firstAttribute="trailing" secondItem="cnt-r20-05" secondAttribute="trailingMargin" id="c03-r20-05"/>
+                                                        <constraint firstAttribute="bottomMargin" secondItem="box-r20-05" secondAttribute="bottom" id="c04-r20-05"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="bot-r20-05" firstAttribute="top" secondItem="tab-r20-05" secondAttribute="bottom" id="c05-r20-05"/>
+                                    <constraint firstItem="tab-r20-05" firstAttribute="top" secondItem="top-r20-05" secondAttribute="bottom" constant="-64" id="c06-r20-05"/>
+                                    <constraint firstItem="tab-r20-05" firstAttribute="leading" secondItem="roo-r20-05" secondAttribute="leadingMargin" constant="-16" id="c07-r20-05"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="tab-r20-05" secondAttribute="trailing" constant="-16" id="c08-r20-05"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-r20-06">
+                    <objects>
+                        <navigationController id="nav-r20-05" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar-r20-05">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc0-r20-05" kind="relationship" relationship="rootViewController" id="seg-r20-05"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func theAnyCanvasHasSixteenPointMarginsAndAFramelessCellIsRead() throws {
+        let result = InterfaceBuilderReader.read(Self.anyCanvasDocument, file: "AnyCanvas.storyboard")
+        let scene = try #require(result.systems.first { $0.items.contains { $0.sourceID == "tab-r20-05" } })
+        let sceneSolved = ReaderEvidenceTests.Solved(system: scene, diagnosis: Analyzer(options: AnalysisOptions()).analyze(scene))
+        let table = try sceneSolved.frame("tab-r20-05")
+        #expect(table.x == 0 && table.width == 600, "\(table)")
+        #expect(sceneSolved.misplacedSources.isEmpty, "\(sceneSolved.misplacedSources)")
+        let cellSystem = try #require(result.systems.first { $0.items.contains { $0.sourceID == "box-r20-05" } })
+        let cell = ReaderEvidenceTests.Solved(system: cellSystem, diagnosis: Analyzer(options: AnalysisOptions()).analyze(cellSystem))
+        let content = try cell.frame("cnt-r20-05")
+        #expect(content.width == 600 && content.height == 59, "\(content)")
+        let box = try cell.frame("box-r20-05")
+        #expect(box.x == 8 && box.y == 10 && box.width == 584 && box.height == 41, "\(box)")
+        #expect(cell.misplacedSources.isEmpty, "\(cell.misplacedSources)")
+    }
+
     /// Xcode's outline names a view by the text it shows: an AppKit text field whose title has a
     /// line break is saved with it in its cell's `<string key="title">` (AppleProg's Lesson 69
     /// ViewController.xib: "I am a fancy / View Controller"), and a UIKit button with a
