@@ -167,6 +167,107 @@ struct RealFileRound20Tests {
         #expect(cell.misplacedSources.isEmpty, "\(cell.misplacedSources)")
     }
 
+    /// After rlarjsdn3's InterfaceWithStoryboard storyboard (Xcode 15, retina6_12): a column in a
+    /// scroll view, as wide as the scroll view, holding a fill-aligned vertical stack of two views
+    /// that ask to be 300 wide. The stack makes its views as wide as itself (393), so each width
+    /// conflicts with the pins that make the column 393 wide; Xcode saved both views 393 wide,
+    /// breaking their widths and keeping everything else. A single change would also resolve both
+    /// conflicts (the scroll view's trailing pin at 999 shrinks the whole column to 300), but the
+    /// saved frames show what the designer sees: the widths are the fix, together. The conflict's
+    /// arithmetic names the other constraints in the plural ("make", not "makes").
+    static let columnDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-r20-07">
+                    <objects>
+                        <viewController id="vc0-r20-07" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="roo-r20-07">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-r20-07">
+                                        <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="col-r20-07" userLabel="Column">
+                                                <rect key="frame" x="0.0" y="0.0" width="393" height="232"/>
+                                                <subviews>
+                                                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-r20-07">
+                                                        <rect key="frame" x="0.0" y="16" width="393" height="200"/>
+                                                        <subviews>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="one-r20-07" userLabel="First">
+                                                                <rect key="frame" x="0.0" y="0.0" width="393" height="96"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="300" id="w01-r20-07"/>
+                                                                    <constraint firstAttribute="height" constant="96" id="h01-r20-07"/>
+                                                                </constraints>
+                                                            </view>
+                                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="two-r20-07" userLabel="Second">
+                                                                <rect key="frame" x="0.0" y="104" width="393" height="96"/>
+                                                                <constraints>
+                                                                    <constraint firstAttribute="width" constant="300" id="w02-r20-07"/>
+                                                                    <constraint firstAttribute="height" constant="96" id="h02-r20-07"/>
+                                                                </constraints>
+                                                            </view>
+                                                        </subviews>
+                                                    </stackView>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="stk-r20-07" firstAttribute="leading" secondItem="col-r20-07" secondAttribute="leading" id="c01-r20-07"/>
+                                                    <constraint firstAttribute="trailing" secondItem="stk-r20-07" secondAttribute="trailing" id="c02-r20-07"/>
+                                                    <constraint firstItem="stk-r20-07" firstAttribute="top" secondItem="col-r20-07" secondAttribute="top" constant="16" id="c03-r20-07"/>
+                                                    <constraint firstAttribute="bottom" secondItem="stk-r20-07" secondAttribute="bottom" constant="16" id="c04-r20-07"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="col-r20-07" firstAttribute="leading" secondItem="scr-r20-07" secondAttribute="leading" id="c05-r20-07"/>
+                                            <constraint firstAttribute="trailing" secondItem="col-r20-07" secondAttribute="trailing" id="c06-r20-07"/>
+                                            <constraint firstItem="col-r20-07" firstAttribute="top" secondItem="scr-r20-07" secondAttribute="top" id="c07-r20-07"/>
+                                            <constraint firstAttribute="bottom" secondItem="col-r20-07" secondAttribute="bottom" id="c08-r20-07"/>
+                                            <constraint firstItem="col-r20-07" firstAttribute="width" secondItem="scr-r20-07" secondAttribute="width" id="c09-r20-07"/>
+                                        </constraints>
+                                    </scrollView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="saf-r20-07"/>
+                                <constraints>
+                                    <constraint firstItem="scr-r20-07" firstAttribute="leading" secondItem="saf-r20-07" secondAttribute="leading" id="c10-r20-07"/>
+                                    <constraint firstItem="saf-r20-07" firstAttribute="trailing" secondItem="scr-r20-07" secondAttribute="trailing" id="c11-r20-07"/>
+                                    <constraint firstItem="scr-r20-07" firstAttribute="top" secondItem="saf-r20-07" secondAttribute="top" id="c12-r20-07"/>
+                                    <constraint firstItem="saf-r20-07" firstAttribute="bottom" secondItem="scr-r20-07" secondAttribute="bottom" id="c13-r20-07"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func theConstraintsTheSavedFramesBreakAreTheFix() throws {
+        let system = try #require(InterfaceBuilderReader.read(Self.columnDocument, file: "Column.storyboard").systems.first)
+        let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+        #expect(diagnosis.conflicts.count == 2, "\(diagnosis.conflicts.map(\.explanation))")
+        let widths = Set(system.constraints.filter { ["w01-r20-07", "w02-r20-07"].contains($0.sourceID) }.map(\.id))
+        #expect(widths.count == 2)
+        let first = try #require(diagnosis.fixes.first)
+        let lowered = Set([first.constraintID].compactMap { $0 } + first.alsoLowered.map(\.constraintID))
+        #expect(lowered == widths, "\(lowered) \(first.rationale)")
+        #expect(first.rationale.contains("saved frames"), "\(first.rationale)")
+        // Independent of the fix search: with both widths at 999 the required constraints hold
+        // (Fourier–Motzkin on the scene as written, less the two widths), and without either one
+        // they still conflict.
+        let lowering = OracleLowering(system)
+        #expect(lowering.refused.isEmpty, "\(lowering.refused)")
+        let withoutWidths = lowering.rows.filter { row in row.isRequired && !widths.contains { row.source == .constraint($0) } }.map(\.row)
+        #expect(FourierMotzkinOracle.isFeasible(withoutWidths))
+        #expect(!FourierMotzkinOracle.isFeasible(lowering.requiredRows))
+        for explanation in diagnosis.conflicts.map(\.explanation) {
+            #expect(!explanation.contains("constraints makes"), "\(explanation)")
+        }
+    }
+
     /// Xcode's outline names a view by the text it shows: an AppKit text field whose title has a
     /// line break is saved with it in its cell's `<string key="title">` (AppleProg's Lesson 69
     /// ViewController.xib: "I am a fancy / View Controller"), and a UIKit button with a
