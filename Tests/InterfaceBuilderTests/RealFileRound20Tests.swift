@@ -268,6 +268,68 @@ struct RealFileRound20Tests {
         }
     }
 
+    /// A phone shows compact height only on its side: a size class whose height class differs from
+    /// the saved orientation's is laid out on the screen turned (FezZHD's IOS-SizeClasses
+    /// Converter storyboard, Xcode 8.3, retina4_7 upright: labels 425 and 415 points in from the
+    /// margins in `heightClass=compact-widthClass=compact`, which fit the 667-point landscape
+    /// width; read at the upright 375 they made three false conflicts). Here a 100-wide box is 100
+    /// in from the leading margin and must end inside the trailing one; compact height moves it
+    /// 450 in. By hand, on the 667 × 375 landscape screen (side margins 20, the system minimum on
+    /// screens 414 wide or more; no status bar, so the top layout guide is 0 high): x = 20 + 450 =
+    /// 470, ending at 570 ≤ 647; y = 0 + 20. Upright it would need 16 + 450 + 100 = 566 > 359.
+    static let rotatingDocument = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12120" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait"><adaptation id="fullscreen"/></device>
+            <scenes>
+                <scene sceneID="scn-r20-08">
+                    <objects>
+                        <viewController id="vc0-r20-08" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tgd-r20-08"/>
+                                <viewControllerLayoutGuide type="bottom" id="bgd-r20-08"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="roo-r20-08">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-r20-08">
+                                        <rect key="frame" x="116" y="40" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="wid-r20-08"/>
+                                            <constraint firstAttribute="height" constant="50" id="hei-r20-08"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="box-r20-08" firstAttribute="leading" secondItem="roo-r20-08" secondAttribute="leadingMargin" constant="100" id="lea-r20-08">
+                                        <variation key="heightClass=compact-widthClass=compact" constant="450"/>
+                                    </constraint>
+                                    <constraint firstAttribute="trailingMargin" relation="greaterThanOrEqual" secondItem="box-r20-08" secondAttribute="trailing" id="tra-r20-08"/>
+                                    <constraint firstItem="box-r20-08" firstAttribute="top" secondItem="tgd-r20-08" secondAttribute="bottom" constant="20" id="top-r20-08"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aCompactHeightSizeClassIsLaidOutOnThePhoneOnItsSide() throws {
+        let system = try #require(InterfaceBuilderReader.read(Self.rotatingDocument, file: "Rotating.storyboard").systems.first)
+        let diagnosis = Analyzer(options: AnalysisOptions()).analyze(system)
+        let box = try #require(system.items.first { $0.sourceID == "box-r20-08" }?.id)
+        #expect(diagnosis.conflicts.isEmpty)
+        #expect(diagnosis.frames[box]?.x?.doubleValue == 116 && diagnosis.frames[box]?.y?.doubleValue == 40)
+        let state = try #require(diagnosis.states.first { $0.name == "wC hC" })
+        #expect(state.diagnosis.conflicts.isEmpty, "\(state.diagnosis.conflicts.map(\.explanation))")
+        let frame = try #require(state.diagnosis.frames[box])
+        #expect(frame.x?.doubleValue == 470 && frame.y?.doubleValue == 20, "\(frame)")
+        let root = try #require(state.system.items.first(where: \.isRoot)?.frame)
+        #expect(root.width.value == 667 && root.height.value == 375)
+    }
+
     /// Xcode's outline names a view by the text it shows: an AppKit text field whose title has a
     /// line break is saved with it in its cell's `<string key="title">` (AppleProg's Lesson 69
     /// ViewController.xib: "I am a fancy / View Controller"), and a UIKit button with a
