@@ -39,6 +39,45 @@ struct RealFileRound20Tests {
         #expect(frame.y == 20 && frame.x == 20 && frame.width == 463)
     }
 
+    /// An unbordered NSTokenField's saved frame reaches 2 points beyond its alignment rectangle
+    /// on each side, as an unbordered text field's does (AppleProg's Lesson 78: the "To:" label,
+    /// 23 wide at x 18, is 19 wide from 20 in its alignment rectangle; the token field 8 after
+    /// it, at 47, and 20 from the 503-wide view's trailing edge, is saved at x 45, 440 wide).
+    /// Read as its saved frame, it needed 4 points more than the row leaves, and the two views'
+    /// compression resistances tied. By hand: x 20 + 19 + 8 = 47, width 503 − 20 − 47 = 436.
+    @Test func anUnborderedTokenFieldHasATextFieldsInsets() throws {
+        let solved = try ReaderEvidenceTests.solve(
+            """
+            <customView translatesAutoresizingMaskIntoConstraints="NO" id="roo-r20-09">
+                <rect key="frame" x="0.0" y="0.0" width="503" height="401"/>
+                <subviews>
+                    <tokenField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="tok-r20-09">
+                        <rect key="frame" x="45" y="366" width="440" height="15"/>
+                        <tokenFieldCell key="cell" selectable="YES" editable="YES" alignment="left" id="tkc-r20-09">
+                            <font key="font" metaFont="label" size="12"/>
+                        </tokenFieldCell>
+                    </tokenField>
+                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="lab-r20-09">
+                        <rect key="frame" x="18" y="366" width="23" height="16"/>
+                        <textFieldCell key="cell" lineBreakMode="clipping" title="To:" id="lbc-r20-09">
+                            <font key="font" metaFont="system"/>
+                        </textFieldCell>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="tok-r20-09" firstAttribute="leading" secondItem="lab-r20-09" secondAttribute="trailing" constant="8" id="gap-r20-09"/>
+                    <constraint firstItem="tok-r20-09" firstAttribute="top" secondItem="roo-r20-09" secondAttribute="top" constant="20" id="top-r20-09"/>
+                    <constraint firstItem="lab-r20-09" firstAttribute="top" secondItem="roo-r20-09" secondAttribute="top" constant="19" id="ltp-r20-09"/>
+                    <constraint firstItem="lab-r20-09" firstAttribute="leading" secondItem="roo-r20-09" secondAttribute="leading" constant="20" id="lea-r20-09"/>
+                    <constraint firstAttribute="trailing" secondItem="tok-r20-09" secondAttribute="trailing" constant="20" id="tra-r20-09"/>
+                </constraints>
+            </customView>
+            """, toolsVersion: "15705", macOS: true)
+        #expect(solved.diagnosis.ambiguities.isEmpty, "\(solved.diagnosis.ambiguities.map(\.description))")
+        let token = try solved.frame("tok-r20-09")
+        #expect(token.x == 47 && token.width == 436, "\(token)")
+    }
+
     /// A view its autoresizing mask lays out follows its superview: when the superview is
     /// misplaced, the subview's frame differs only because the superview's does, and Xcode flags
     /// the superview alone (cocoa-rest-client's FastSearchSavedRequests.xib, Xcode 7.3: a scroll
