@@ -305,6 +305,17 @@ struct RealFileRound20Tests {
         for explanation in diagnosis.conflicts.map(\.explanation) {
             #expect(!explanation.contains("constraints makes"), "\(explanation)")
         }
+        // The Xcode-format finding of each conflict names the edit of that conflict's own width,
+        // also when the fix lowers it together with the other (`alsoLowered`).
+        var readers = ReaderRegistry.core
+        readers.register(InterfaceBuilderReader())
+        let source = SourceFile(path: "Column.storyboard", text: Self.columnDocument)
+        let report = Report(inputs: [ReportInput.reading([source], file: "Column.storyboard", hint: .auto, readers: readers)], analysis: AnalysisOptions())
+        let lines = XcodeDiagnosticsFormat.render(report).split(separator: "\n").filter { $0.contains("Conflicting constraints") }
+        #expect(lines.count == 2)
+        for (line, width) in zip(lines.sorted(), ["w01-r20-07", "w02-r20-07"]) {
+            #expect(line.contains("Fix: select constraint \(width) "), "\(line)")
+        }
     }
 
     /// A phone shows compact height only on its side: a size class whose height class differs from
