@@ -70,6 +70,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     /// The UIKit control keeps its own size whatever frame it is given (a UISwitch is always
     /// 51 × 31): where constraints decide its size, its frame is not what they solve.
     var uikitKeepsOwnSize: Bool?
+    /// The text Interface Builder drops the element with ("Label"): a view still showing it is
+    /// named by its outline label when it has one.
+    var placeholderText: String?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.

@@ -269,9 +269,12 @@ final class IBSceneBuilder {
         let className =
             node["customClass"] ?? (context.platform == .macOS ? kind?.appkit ?? kind?.uikit : kind?.uikit ?? kind?.appkit)
             ?? node.name
+        // A view still showing IB's placeholder text is named by its outline label, if any.
+        var text = IBText.title(of: node)
+        if node["userLabel"] != nil, let placeholder = kind?.placeholderText, text == placeholder { text = nil }
         let id = newItem(
             LayoutItem(
-                id: "", className: className, text: IBText.title(of: node), name: node["userLabel"],
+                id: "", className: className, text: text, name: node["userLabel"],
                 superviewID: parent.flatMap { itemForNode[ObjectIdentifier($0)] }, isRoot: isRoot,
                 translatesAutoresizingMask: isRoot ? nil : node["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 frame: frame, intrinsicContentSize: intrinsicSize(of: node, kind: kind), sourceID: node["id"],

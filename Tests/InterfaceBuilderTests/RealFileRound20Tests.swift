@@ -429,4 +429,35 @@ struct RealFileRound20Tests {
             """, toolsVersion: "22685", device: "retina6_12")
         #expect(uiKit.system.items.first { $0.sourceID == "btn-r20-03" }?.displayName == "Button 'Like'")
     }
+
+    /// A label that still shows Interface Builder's placeholder text ("Label", the text a label
+    /// is dropped with; its real text comes from code) is named by the label the developer gave
+    /// it in the outline, as Xcode's outline shows it: stuartbreckenridge's SelfSizingCells cell
+    /// has four labels all reading "Label", labelled appName, appPrice, appSummary and appRights,
+    /// which the report numbered Label1 'Label' … Label4 'Label'. A label with its own text keeps
+    /// being named by it.
+    @Test func aPlaceholderTextGivesWayToTheOutlineLabel() throws {
+        let solved = try ReaderEvidenceTests.solve(
+            """
+            <view contentMode="scaleToFill" id="roo-r20-10">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Label" translatesAutoresizingMaskIntoConstraints="NO" id="nam-r20-10" userLabel="appName">
+                        <rect key="frame" x="8" y="10" width="304" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Price" translatesAutoresizingMaskIntoConstraints="NO" id="prc-r20-10" userLabel="appPrice">
+                        <rect key="frame" x="8" y="40" width="304" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nam-r20-10" firstAttribute="top" secondItem="roo-r20-10" secondAttribute="top" constant="10" id="c01-r20-10"/>
+                    <constraint firstItem="prc-r20-10" firstAttribute="top" secondItem="roo-r20-10" secondAttribute="top" constant="40" id="c02-r20-10"/>
+                </constraints>
+            </view>
+            """, device: "retina4_7")
+        #expect(solved.system.items.first { $0.sourceID == "nam-r20-10" }?.displayName == "appName")
+        #expect(solved.system.items.first { $0.sourceID == "prc-r20-10" }?.displayName == "Label 'Price'")
+    }
 }
