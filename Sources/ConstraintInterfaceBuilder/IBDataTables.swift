@@ -70,6 +70,9 @@ struct IBElementKind: Sendable, Hashable, Decodable {
     /// The UIKit control keeps its own size whatever frame it is given (a UISwitch is always
     /// 51 × 31): where constraints decide its size, its frame is not what they solve.
     var uikitKeepsOwnSize: Bool?
+    /// The text Interface Builder drops the element with ("Label"): a view still showing it is
+    /// named by its outline label when it has one.
+    var placeholderText: String?
 }
 
 /// One rule of `Data/alignment-insets.json`: which AppKit controls it covers and their insets.
@@ -118,6 +121,8 @@ enum IBDataTables {
         var statusBar: Double?
         var navigationBar: NavigationBar?
         var landscapeRegularWidthMinimum: Double?
+        var anyCanvasSideMargin: Double?
+        var rowHeightDefault: Double?
         var appKitSafeArea: AppKitSafeArea?
         var stackStandardSpacing: Double?
         var appKitStackAlignmentPriority: Double?
@@ -168,6 +173,10 @@ enum IBDataTables {
     static let regularSizeClassMinimum: Double = 600
     /// Phones at least this wide upright are regular wide on their side (`sizeClass`).
     static let landscapeRegularWidthMinimum: Double = deviceFile?.landscapeRegularWidthMinimum ?? 414
+    /// The root's side margins on the Any canvas of Xcode 6 and 7 size-class documents.
+    static let anyCanvasSideMargin: Double = deviceFile?.anyCanvasSideMargin ?? 16
+    /// A table view's row height when neither the cell nor the table saves one.
+    static let rowHeightDefault: Double = deviceFile?.rowHeightDefault ?? 44
     static let elements: [String: IBElementKind] = load("elements", as: ElementFile.self)?.elements ?? [:]
     private static let insetFile = load("alignment-insets", as: InsetFile.self)
     static let alignmentInsets: [IBAlignmentInsetRule] = insetFile?.rules ?? []

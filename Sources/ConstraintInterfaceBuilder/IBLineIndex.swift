@@ -31,19 +31,32 @@ struct IBLineIndex {
 enum IBText {
     static func title(of node: XMLElementNode) -> String? {
         if let text = node["text"] ?? node["title"] ?? node["placeholder"], !text.isEmpty { return text }
+        // A button with a configuration (Xcode 13 and later) shows the configuration's title; IB
+        // still writes a `normal` state, often with its placeholder "Button".
+        if let configured = node.children.first(where: { $0.name == "buttonConfiguration" })?["title"], !configured.isEmpty {
+            return configured
+        }
         for child in node.children {
             if child.name == "state", child.key == "normal", let title = child["title"], !title.isEmpty { return title }
             if child.name == "string", child.key == "text" {
                 // A label's text with a line break, or a long one, is saved so; Xcode's outline
                 // names the label by it (its first line here). A text view's text is content.
                 guard node.name == "label" else { return nil }
-                let first = child.characters.split(whereSeparator: \.isNewline).lazy
-                    .map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
-                return first
+                return firstLine(of: child.characters)
             }
             if child.key == "cell", let title = child["title"] ?? child["placeholderString"], !title.isEmpty { return title }
+            // An AppKit control's title with a line break is saved in its cell as `<string
+            // key="title">`; the outline names the control by its first line.
+            if child.key == "cell", let element = child.children.first(where: { $0.name == "string" && $0.key == "title" }) {
+                return firstLine(of: element.characters)
+            }
         }
         return nil
+    }
+
+    /// The first line of a saved text that holds something, trimmed.
+    private static func firstLine(of text: String) -> String? {
+        text.split(whereSeparator: \.isNewline).lazy.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty }
     }
 
     /// The view holds no text at all: no `text` attribute or an empty one, and no `<string

@@ -280,6 +280,11 @@ extension IBSceneBuilder {
     /// UIScrollView and its subclasses as IB names them.
     static let scrollingElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
 
+    /// The document has size classes (`useTraitCollections="YES"`, Xcode 6 and later).
+    private var usesTraitCollections: Bool {
+        sequence(first: root, next: { $0.parent }).first { $0.name == "document" }?["useTraitCollections"] == "YES"
+    }
+
     /// The document lays views out with safe areas (`useSafeAreas="YES"`, Xcode 9 and later).
     private var usesSafeAreas: Bool {
         sequence(first: root, next: { $0.parent }).first { $0.name == "document" }?["useSafeAreas"] == "YES"
@@ -308,7 +313,9 @@ extension IBSceneBuilder {
             }
             return insets
         }
-        let side = Self.systemMinimumSideMargin(width: rootSize.width)
+        // The Any canvas of Xcode 6 and 7 size-class documents stands for no device: IB gave its
+        // root UIKit's compact-width minimum (`Data/devices.json`, anyCanvasComment).
+        let side = configuration == nil && usesTraitCollections ? IBDataTables.anyCanvasSideMargin : Self.systemMinimumSideMargin(width: rootSize.width)
         let safe = rootSafeArea
         return IBInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
     }

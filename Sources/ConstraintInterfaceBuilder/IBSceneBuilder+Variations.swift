@@ -97,6 +97,11 @@ extension IBSceneBuilder {
     private func state(_ key: String, changes: [LayoutChange], _ variations: IBVariations) -> LayoutState? {
         guard !changes.isEmpty else { return nil }
         var text = "size class \(IBVariations.sizeClassName(key)) (\(key))"
+        var changes = changes
+        if let turned = turnedScreen(for: key) {
+            changes = turned.changes + changes
+            text += "; \(turned.text)"
+        }
         if stackVariants[key] != nil { text += "; stack views take the arrangement this size class gives them" }
         if let overrides = variations.propertyOverrides[key], !overrides.isEmpty {
             text += "; view properties it also overrides are not applied: \(Array(Set(overrides)).sorted().joined(separator: ", "))"
@@ -106,3 +111,37 @@ extension IBSceneBuilder {
             sourceLocation: variations.locations[key].map { location(of: $0) })
     }
 }
+
+extension IBSceneBuilder {
+    /// A phone shows a size class whose height class is not its saved orientation's only when it
+    /// is turned: the state is then laid out on the screen turned, with that orientation's safe
+    /// area, status bar, bars and margins (FezZHD's IOS-SizeClasses Converter storyboard, Xcode
+    /// 8.3, retina4_7 upright: labels 425 and 415 points in from the margins in compact height,
+    /// which fit the 667-point width on its side). The changes are the root's size and the
+    /// constants of the constraints the reader makes (guides, margins) as a build of the same
+    /// scene on the turned device gives them. Nil for iPads (whose size classes do not follow the
+    /// orientation), cells and XIB views, and files that name no device.
+    func turnedScreen(for key: String) -> (changes: [LayoutChange], text: String)? {
+        guard context.platform == .iOS, context.requestedDevice == nil, isViewControllerRoot, let saved = configuration,
+            min(saved.width, saved.height) < IBDataTables.regularSizeClassMinimum,
+            let heightClass = key.split(separator: "-").first(where: { $0.hasPrefix("heightClass=") })?.split(separator: "=").last,
+            (heightClass == "regular") != saved.sizeClass.regularHeight,
+            let document = sequence(first: root, next: { $0.parent }).first(where: { $0.name == "document" }),
+            let element = document.child(named: "device"), let id = element["id"], let device = IBDevices.device(id: id)
+        else { return nil }
+        let turned = IBDeviceConfiguration(device: device, landscape: element["orientation"] != "landscape", toolsVersion: context.toolsVersion)
+        var turnedContext = context
+        turnedContext.requestedDevice = turned
+        let other = IBSceneBuilder(context: turnedContext, root: root, rootAlias: rootAlias).build()
+        // The same file read again: the same constraints in the same order, or nothing is assumed.
+        guard other.constraints.count == constraints.count, other.items.count == items.count,
+            zip(other.constraints, constraints).allSatisfy({ $0.first == $1.first && $0.second == $1.second && $0.origin == $1.origin })
+        else { return nil }
+        var changes: [LayoutChange] = [.setRootSize(width: LayoutNumber(turned.width), height: LayoutNumber(turned.height))]
+        for (made, own) in zip(other.constraints, constraints) where own.origin != .developer && made.constant != own.constant {
+            if let constant = made.constant { changes.append(.setConstant(constraintID: own.id, constant: constant)) }
+        }
+        return (changes, "the phone on its side: \(turned.label), \(LayoutText.number(turned.width)) × \(LayoutText.number(turned.height))")
+    }
+}
+

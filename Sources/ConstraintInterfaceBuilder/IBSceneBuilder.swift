@@ -122,7 +122,7 @@ final class IBSceneBuilder {
         self.context = context
         self.root = root
         self.rootAlias = rootAlias
-        let saved = IBSceneBuilder.frame(of: root)
+        let saved = IBSceneBuilder.frame(of: root) ?? IBSceneBuilder.impliedFrame(ofFramelessContent: root, hasDevice: context.savedDevice != nil)
         isViewControllerRoot = root.key == "view" && root.parent?["sceneMemberID"] == "viewController"
         // A cell laid out as a view holding its content view is not a screen.
         let isXIBTopLevel =
@@ -223,6 +223,21 @@ final class IBSceneBuilder {
         return (width, height)
     }
 
+    /// The frame of a table cell's content view saved with no `<rect>` (Xcode 6 prototypes): its
+    /// cell's, or, when the cell has none either, its table's width by its row height (the
+    /// cell's `rowHeight`, else the table's, else `Data/devices.json`'s default) less the
+    /// separator, as `contentSize(of:savedContent:hasDevice:)` lays a content view out.
+    static func impliedFrame(ofFramelessContent node: XMLElementNode, hasDevice: Bool) -> Rect? {
+        guard IBViewTree.isFramelessCellContent(node), let cell = node.parent else { return nil }
+        if let frame = frame(of: cell) { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+        guard let table = sequence(first: cell, next: { $0.parent }).first(where: { $0.name == "tableView" }),
+            let width = frame(of: table)?.width.value
+        else { return nil }
+        let row = IBNumbers.double(cell["rowHeight"]) ?? IBNumbers.double(table["rowHeight"]) ?? IBDataTables.rowHeightDefault
+        let separator = hasDevice ? 0.5 : 1
+        return Rect(x: 0, y: 0, width: LayoutNumber(width), height: LayoutNumber(row - separator))
+    }
+
     static func frame(of node: XMLElementNode) -> Rect? {
         guard let rect = node.children.first(where: { $0.name == "rect" && $0.key == "frame" }) else { return nil }
         func value(_ name: String) -> LayoutNumber {
@@ -254,9 +269,12 @@ final class IBSceneBuilder {
         let className =
             node["customClass"] ?? (context.platform == .macOS ? kind?.appkit ?? kind?.uikit : kind?.uikit ?? kind?.appkit)
             ?? node.name
+        // A view still showing IB's placeholder text is named by its outline label, if any.
+        var text = IBText.title(of: node)
+        if node["userLabel"] != nil, let placeholder = kind?.placeholderText, text == placeholder { text = nil }
         let id = newItem(
             LayoutItem(
-                id: "", className: className, text: IBText.title(of: node), name: node["userLabel"],
+                id: "", className: className, text: text, name: node["userLabel"],
                 superviewID: parent.flatMap { itemForNode[ObjectIdentifier($0)] }, isRoot: isRoot,
                 translatesAutoresizingMask: isRoot ? nil : node["translatesAutoresizingMaskIntoConstraints"] != "NO",
                 frame: frame, intrinsicContentSize: intrinsicSize(of: node, kind: kind), sourceID: node["id"],

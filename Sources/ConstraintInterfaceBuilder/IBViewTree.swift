@@ -5,9 +5,17 @@ enum IBViewTree {
     /// Cells are laid out by their table or collection view: their content view is its own system.
     static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "tableCellView"]
 
-    /// An element with a saved frame is a view (windows have a `contentRect` instead).
+    /// An element with a saved frame is a view (windows have a `contentRect` instead), and so is a
+    /// table cell's content view saved with none (Xcode 6 saved prototype cells without frames:
+    /// stuartbreckenridge's SelfSizingCells Main.storyboard; `IBSceneBuilder.impliedFrame`).
     static func isView(_ node: XMLElementNode) -> Bool {
-        node.children.contains { $0.name == "rect" && $0.key == "frame" }
+        node.children.contains { $0.name == "rect" && $0.key == "frame" } || isFramelessCellContent(node)
+    }
+
+    /// A table cell's content view with no `<rect key="frame">`.
+    static func isFramelessCellContent(_ node: XMLElementNode) -> Bool {
+        node.key == "contentView" && node.parent?.name == "tableViewCell"
+            && !node.children.contains { $0.name == "rect" && $0.key == "frame" }
     }
 
     static func isCell(_ node: XMLElementNode) -> Bool { cellElements.contains(node.name) }

@@ -137,7 +137,7 @@ struct ConflictExplainer {
             if terms.count > 1 {
                 text = statement + (direction == 0 ? ", but \(sum) = \(total.arithmeticText())" : ", but \(sum) needs \(bound)\(total.arithmeticText())")
             } else {
-                text = statement + ", but \(others) make\(others.contains(" and ") ? "" : "s") it \(bound)\(total.arithmeticText())"
+                text = statement + ", but \(others) make\(Self.isPlural(others) ? "" : "s") it \(bound)\(total.arithmeticText())"
             }
             text += over
         } else {

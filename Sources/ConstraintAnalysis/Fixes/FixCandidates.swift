@@ -24,6 +24,9 @@ struct FixCandidate: Hashable {
     /// 0 when a community rule names this change for this kind of conflict.
     var ruleRank: Int
     var rationale: String
+    /// The constraint Interface Builder's saved frames show broken, one in each conflict
+    /// (`SavedFrameEvidence`): together these changes are offered as one fix.
+    var isSavedFrameEvidence = false
 
     var item: Int? {
         switch kind {
@@ -43,6 +46,7 @@ struct FixCandidates {
     func candidates(for conflicts: [FoundConflict]) -> [FixCandidate] {
         let rows = Set(conflicts.flatMap(\.rows))
         let context = RuleContext(problem: problem, conflictRows: rows)
+        let shownBroken = SavedFrameEvidence(problem: problem, systemOwned: systemOwned).constraintsShownBroken(by: conflicts)
         var result: [FixCandidate] = []
         var generatedByItem: [ConstraintOrigin: Set<Int>] = [:]
         var developerItems: Set<Int> = []
@@ -54,7 +58,13 @@ struct FixCandidates {
             case .developer where !isSystemGuideDefinition(constraint):
                 developerItems.formUnion(placedItems(by: constraint))
                 let rule = context.rule(for: constraint)
-                result.append(FixCandidate(kind: .lower(row: row), rows: [row], tier: 1, ruleRank: rule.rank, rationale: rule.text))
+                if let shown = shownBroken[index] {
+                    // A community rule that names this very change keeps its own words.
+                    let text = rule.rank <= 0 ? "\(rule.text); Interface Builder's saved frames show it given up too" : shown
+                    result.append(FixCandidate(kind: .lower(row: row), rows: [row], tier: 0, ruleRank: -1, rationale: text, isSavedFrameEvidence: true))
+                } else {
+                    result.append(FixCandidate(kind: .lower(row: row), rows: [row], tier: 1, ruleRank: rule.rank, rationale: rule.text))
+                }
                 if let reversal = GapReversal(problem: problem, row: row) {
                     result.append(FixCandidate(kind: .reverse(row: row), rows: [row], tier: 1, ruleRank: -2, rationale: reversal.rationale))
                 }

@@ -145,6 +145,11 @@ struct FixSearch {
                 if hitsAll(set), !result.contains(set) { result.append(set) }
             }
         }
+        // The constraints Interface Builder's saved frames show broken, one per conflict: the
+        // layout drawn in Xcode is the one without them, so they are tried together even when
+        // single changes elsewhere would do.
+        let evidence = candidates.filter(\.isSavedFrameEvidence)
+        if !evidence.isEmpty, hitsAll(evidence), !result.contains(evidence) { result.append(evidence) }
         // A set with a member it does not need is never the cheapest way; drop it.
         let minimal = result.filter { set in
             set.count == 1 || set.indices.allSatisfy { left in !hitsAll(set.indices.filter { $0 != left }.map { set[$0] }) }

@@ -82,8 +82,17 @@ extension SystemReport {
                 .map { InterfaceBuilderEdits.constraintName($0, in: system) }
             let rest = conflict.constraintIDs.count - shown.count
             let names = shown.joined(separator: "; ") + (rest > 0 ? " and \(rest) more" : "")
-            let fix = diagnosis.fixes.first { $0.isVerified && $0.constraintID.map(conflict.constraintIDs.contains) == true }
-                .flatMap { InterfaceBuilderEdits.describe($0, in: system) }
+            // The first verified fix that lowers one of this conflict's constraints, stated as the
+            // edit of that constraint (a fix may lower one per conflict: `alsoLowered`).
+            let fix = diagnosis.fixes.lazy.compactMap { fix -> Fix? in
+                guard fix.isVerified else { return nil }
+                if let id = fix.constraintID, conflict.constraintIDs.contains(id) { return fix }
+                guard let also = fix.alsoLowered.first(where: { conflict.constraintIDs.contains($0.constraintID) }) else { return nil }
+                var part = fix
+                part.constraintID = also.constraintID
+                part.priority = also.priority
+                return part
+            }.first.flatMap { InterfaceBuilderEdits.describe($0, in: system) }
             findings.append(
                 CIFinding(
                     kind: .conflict, severity: .error,

@@ -24,6 +24,10 @@ public enum MisplacedViews {
     /// `notJudgedSourceIDs`, each named in a reader note that says why).
     /// On macOS the reader gives alignment rectangles (saved frames less the controls' insets,
     /// turned y-down), so AppKit and UIKit scenes are compared alike.
+    /// A view its autoresizing mask lays out is left out: its mask reproduces its saved frame at
+    /// its superview's saved size, so its frame differs only where its superview's does, and Xcode
+    /// flags the superview alone (cocoa-rest-client's FastSearchSavedRequests.xib: a misplaced
+    /// scroll view, its clip view and table view not flagged).
     public static func find(in system: ConstraintSystem, diagnosis: Diagnosis) -> [MisplacedView] {
         guard system.format == .interfaceBuilder, system.platform == .iOS || system.platform == .macOS,
             diagnosis.conflicts.isEmpty,
@@ -32,7 +36,7 @@ public enum MisplacedViews {
         let ambiguous = Set(diagnosis.ambiguousItems.map(\.item))
         let notJudged = system.scene?.notJudgedSourceIDs ?? []
         var found: [MisplacedView] = []
-        for item in system.items where !item.isRoot && !item.kind.isGuide && !ambiguous.contains(item.id) {
+        for item in system.items where !item.isRoot && !item.kind.isGuide && !ambiguous.contains(item.id) && item.translatesAutoresizingMask != true {
             if let source = item.sourceID, notJudged.contains(source) { continue }
             guard let saved = item.frame, let superview = item.superviewID, !ambiguous.contains(superview),
                 let solved = frame(item.id, diagnosis), let parent = frame(superview, diagnosis)
