@@ -40,7 +40,7 @@ struct LiveComponent {
         // another vertex of a non-unique optimum.
         switch ComponentSolution(solving: component, full: true) {
         case .infeasible(let local):
-            cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
+            cache.store(ComponentCache.Outcome(infeasible: local, point: [], directions: []), for: key)
             isFeasible = false
             certificate = [:]
             for (position, multiplier) in local where position < required.count {

@@ -61,7 +61,6 @@ final class ComponentCache {
         /// Farkas multipliers by position among the component's required rows.
         var infeasible: [Int: Rational]?
         var point: [Rational]
-        var levelOptima: [(priority: Priority, violation: Rational)]
         var directions: [Direction]
     }
 
@@ -110,8 +109,7 @@ final class ComponentCache {
 
     /// Translates a solved component into its own numbering.
     static func outcome(
-        of component: LayoutSolver.Component, point: [Int: Rational], levelOptima: [(priority: Priority, violation: Rational)],
-        directions: [FaceDirection]
+        of component: LayoutSolver.Component, point: [Int: Rational], directions: [FaceDirection]
     ) -> Outcome {
         var local: [Int: Int] = [:]
         for (index, parameter) in component.parameters.enumerated() { local[parameter] = index }
@@ -120,7 +118,7 @@ final class ComponentCache {
         for (position, row) in component.optional.enumerated() where reference[row.row] == nil { reference[row.row] = .optional(position) }
         let optionalPosition = Dictionary(component.optional.enumerated().map { ($0.element.row, $0.offset) }, uniquingKeysWith: { first, _ in first })
         return Outcome(
-            infeasible: nil, point: component.parameters.map { point[$0] ?? 0 }, levelOptima: levelOptima,
+            infeasible: nil, point: component.parameters.map { point[$0] ?? 0 },
             directions: directions.map { direction in
                 Direction(
                     motion: Dictionary(uniqueKeysWithValues: direction.motion.map { (local[$0.key]!, $0.value) }),

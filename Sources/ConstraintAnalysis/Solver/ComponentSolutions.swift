@@ -36,7 +36,7 @@ enum ComponentSolution {
         let levelOptima = full ? solver.levelOptima : []
         self = .solved(
             point: point, levelOptima: levelOptima, directions: directions,
-            outcome: ComponentCache.outcome(of: component, point: point, levelOptima: levelOptima, directions: directions))
+            outcome: ComponentCache.outcome(of: component, point: point, directions: directions))
     }
 }
 

@@ -21,8 +21,6 @@ struct SolveResult {
     var values: [Rational] = []
     var motions: [FreeMotion] = []
     var redundancies: [(row: Int, circuit: [Int: Rational])] = []
-    /// Per component, the optimum of each priority level.
-    var levelOptima: [(priority: Priority, violation: Rational)] = []
     /// A full, unfocused solve's elimination and components, for checking additions locally
     /// (`ComponentRecheck`) instead of solving the whole layout again.
     var solvedComponents: SolvedComponents?
@@ -96,7 +94,6 @@ enum LayoutSolver {
                     return result
                 }
                 for (position, parameter) in component.parameters.enumerated() { freeValues[parameter] = cached.point[position] }
-                result.levelOptima += cached.levelOptima
                 let directions = ComponentCache.directions(cached, of: component)
                 directionCounts.append(directions.count)
                 componentMotions += directions
@@ -105,11 +102,10 @@ enum LayoutSolver {
             }
             switch ahead.take(index) ?? ComponentSolution(solving: component, full: key.full) {
             case .infeasible(let local):
-                cache.store(ComponentCache.Outcome(infeasible: local, point: [], levelOptima: [], directions: []), for: key)
+                cache.store(ComponentCache.Outcome(infeasible: local, point: [], directions: []), for: key)
                 result.conflict = lift(local, of: component, reduced: reduced, problem: problem)
                 return result
-            case .solved(let point, let levelOptima, let directions, let outcome):
-                result.levelOptima += levelOptima
+            case .solved(let point, _, let directions, let outcome):
                 // Components share no unknown: each is set once.
                 for (parameter, value) in point { freeValues[parameter] = value }
                 directionCounts.append(directions.count)
