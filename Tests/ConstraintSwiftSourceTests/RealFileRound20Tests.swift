@@ -63,4 +63,85 @@ struct RealFileRound20Tests {
         #expect(ReaderFormulas.of(system) == ["a.top = view.top + 12", "a.centerX = view.centerX + 0", "a.width = 80"])
         #expect(system.diagnostics.contains { $0.line == 11 && $0.message.contains("'anchor(top:inView:)' is not declared in the files read (a layout helper") })
     }
+
+    /// AppKit's slider, stepper and switch have fixed sizes (a horizontal slider its height, 21,
+    /// hugged at 750): a slider centred in its view with a width is placed. Before, NSSlider was
+    /// "a class no file read declares", analysed without a size, and its height read as free.
+    /// An NSView subclass's root the code gives no frame is a window's content, 480 × 270, not an
+    /// iPhone's 390 × 844.
+    @Test func appKitControlsHaveTheirSizesAndAViewItsWindowsSize() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import Cocoa
+            final class VolumePane: NSView {
+                private let value = NSTextField(labelWithString: "Volume")
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    let slider = NSSlider(value: 5, minValue: 0, maxValue: 10, target: nil, action: nil)
+                    let stepper = NSStepper()
+                    let mute = NSSwitch()
+                    for control in [slider, stepper, mute, value] as [NSView] {
+                        control.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(control)
+                    }
+                    NSLayoutConstraint.activate([
+                        slider.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        slider.centerYAnchor.constraint(equalTo: centerYAnchor),
+                        slider.widthAnchor.constraint(equalToConstant: 200),
+                        value.topAnchor.constraint(equalTo: slider.bottomAnchor, constant: 12),
+                        value.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        stepper.leadingAnchor.constraint(equalTo: slider.trailingAnchor, constant: 8),
+                        stepper.centerYAnchor.constraint(equalTo: slider.centerYAnchor),
+                        mute.trailingAnchor.constraint(equalTo: slider.leadingAnchor, constant: -8),
+                        mute.centerYAnchor.constraint(equalTo: slider.centerYAnchor),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """).first)
+        #expect(!system.diagnostics.contains { $0.code == "swift-unread-class-size" })
+        let sizes = Dictionary(uniqueKeysWithValues: system.items.compactMap { item in item.name.map { ($0, item.intrinsicContentSize) } })
+        #expect(sizes["slider"]??.width == nil && sizes["slider"]??.height == 21)
+        #expect(sizes["stepper"]??.width == 13 && sizes["stepper"]??.height == 21)
+        #expect(sizes["mute"]??.width == 38 && sizes["mute"]??.height == 22)
+        let diagnosis = Analyzer().analyze(system)
+        #expect(diagnosis.conflicts.isEmpty && diagnosis.ambiguities.isEmpty)
+        // In 480 × 270: the slider 140…340 wide, (270 − 21) / 2 = 124.5 down; the stepper at
+        // 348, 124.5 (21 high, centred on the slider's centre 135); the switch at 94, 124.
+        func frame(_ name: String) throws -> String {
+            let id = try #require(system.items.first { $0.name == name }?.id)
+            let frame = try #require(diagnosis.frames[id])
+            return [frame.x, frame.y, frame.width, frame.height].map { $0.map { "\($0)" } ?? "?" }.joined(separator: " ")
+        }
+        #expect(try frame("self") == "0 0 480 270")
+        #expect(try frame("slider") == "140 249/2 200 21")
+        #expect(try frame("stepper") == "348 249/2 13 21")
+        #expect(try frame("mute") == "94 124 38 22")
+        let host = try #require(diagnosis.notes.first { $0.code == "host-size" })
+        #expect(host.message.contains("width 480, height 270 (a macOS window's content, the window of Xcode's macOS app template)"))
+    }
+
+    /// `--param root=WxH` still decides the host of an AppKit view.
+    @Test func aHostSizeGivenAsAParameterWins() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import AppKit
+            final class Badge: NSView {
+                let dot = NSView()
+                override init(frame frameRect: NSRect) {
+                    super.init(frame: frameRect)
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(dot)
+                    dot.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5).isActive = true
+                    dot.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                    dot.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    dot.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """).first)
+        var options = AnalysisOptions()
+        options.parameters.hostSize = HostSize(width: 300, height: 100)
+        let dot = try #require(system.items.first { $0.name == "dot" }?.id)
+        #expect(Analyzer(options: options).analyze(system).frames[dot]?.width.map { "\($0)" } == "150")
+        #expect(Analyzer().analyze(system).frames[dot]?.width.map { "\($0)" } == "240")
+    }
 }
