@@ -144,4 +144,33 @@ struct RealFileRound20Tests {
         #expect(Analyzer(options: options).analyze(system).frames[dot]?.width.map { "\($0)" } == "150")
         #expect(Analyzer().analyze(system).frames[dot]?.width.map { "\($0)" } == "240")
     }
+
+    /// `let views = [UIView(), UIView()]` then `for v in views { view.addSubview(v) }`: the views
+    /// are `views[0]` and `views[1]`, as the code names them. Before, the loop named them `v` and
+    /// `v2`, so that `v2` was `views[1]`. A view the array only holds keeps its own name.
+    @Test func viewsMadeInAnArrayAreNamedByTheirPlace() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class Bars: UIViewController {
+                let title = UILabel()
+                let bars = [UIView(), UIView()]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let all = [title] + bars
+                    for v in all { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+                    let spacers = [UILayoutGuide(), UILayoutGuide()]
+                    for guide in spacers { view.addLayoutGuide(guide) }
+                    NSLayoutConstraint.activate([
+                        bars[0].topAnchor.constraint(equalTo: title.bottomAnchor),
+                        bars[1].topAnchor.constraint(equalTo: spacers[1].bottomAnchor),
+                        spacers[0].heightAnchor.constraint(equalToConstant: 4),
+                    ])
+                }
+            }
+            """).first)
+        #expect(
+            ReaderFormulas.of(system) == [
+                "bars[0].top = title.bottom + 0", "bars[1].top = spacers[1].bottom + 0", "spacers[0].height = 4",
+            ])
+    }
 }
