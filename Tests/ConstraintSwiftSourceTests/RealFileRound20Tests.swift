@@ -173,4 +173,31 @@ struct RealFileRound20Tests {
                 "bars[0].top = title.bottom + 0", "bars[1].top = spacers[1].bottom + 0", "spacers[0].height = 4",
             ])
     }
+
+    /// `addSubview(label)` in a table view cell puts the label in the cell itself: read as in the
+    /// content view, with a note saying why an expert would not leave it there.
+    @Test func aSubviewOfTheCellItselfIsNoted() throws {
+        let system = try #require(ReaderFeatureTests.read("""
+            import UIKit
+            final class NameCell: UITableViewCell {
+                let name = UILabel()
+                let detail = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    self.addSubview(name)
+                    contentView.addSubview(detail)
+                    name.translatesAutoresizingMaskIntoConstraints = false
+                    detail.translatesAutoresizingMaskIntoConstraints = false
+                    name.topAnchor.constraint(equalTo: topAnchor, constant: 8).isActive = true
+                    detail.topAnchor.constraint(equalTo: name.bottomAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """).first)
+        let notes = system.diagnostics.filter { $0.code == "swift-cell-subview" }
+        #expect(notes.map(\.line) == [7])
+        #expect(notes.first?.message.contains("'name' goes into the cell itself, not into its contentView: read as in contentView") == true)
+        let root = try #require(system.items.first { $0.isRoot })
+        #expect(system.items.first { $0.name == "name" }?.superviewID == root.id)
+    }
 }
