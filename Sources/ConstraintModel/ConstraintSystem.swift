@@ -95,6 +95,20 @@ public struct SourceInfo: Hashable, Sendable, Codable {
     }
 }
 
+/// The size a reader knows a root's host gives it (`ConstraintSystem.hostSize`), and what hosts
+/// it, as a report says it ("a macOS window's content, …").
+public struct GivenHostSize: Hashable, Sendable, Codable {
+    public var width: Double
+    public var height: Double
+    public var host: String
+
+    public init(width: Double, height: Double, host: String) {
+        self.width = width
+        self.height = height
+        self.host = host
+    }
+}
+
 /// One constraint system: the constraints of one log (or one equation set) and their items.
 public struct ConstraintSystem: Hashable, Sendable, Codable {
     public var source: SourceInfo
@@ -122,6 +136,10 @@ public struct ConstraintSystem: Hashable, Sendable, Codable {
     /// equation set's named but ungiven size is not here, so it stays free, as that notation asks
     /// for it to be given. Nil for none.
     public var heldSymbols: Set<String>? = nil
+    /// The size the input's host gives a root the constraints leave unsized, when the reader knows
+    /// it is not the analysis's default (an iPhone's screen): an AppKit view's window content.
+    /// `--param root=WxH` still overrides it. Nil for the default.
+    public var hostSize: GivenHostSize? = nil
 
     public init(
         source: SourceInfo, platform: Platform = .unknown, format: InputFormat, items: [LayoutItem] = [],

@@ -125,6 +125,7 @@ extension Interpreter {
         {
             return result
         }
+        if case .owner = selfValue { noteSubviewOfCellItself(name, call: call) }
         if let key = viewKey(of: selfValue), let result = viewMethod(name, on: key, call: call) { return result }
         // `autoSetDimensions(to:)`, `height(36)` without `self.` in a view: a DSL call on the view itself.
         if role == .view, index.helpers[name] == nil, let key = selfValue.itemKey, let result = dslMethod(name, on: key, call: call) {
@@ -237,6 +238,7 @@ extension Interpreter {
             {
                 return result
             }
+            noteSubviewOfCellItself(method, call: call)
             if let key = viewKey(of: base), let result = viewMethod(method, on: key, call: call) { return result }
             if let result = runUnreadProtocolTemplate(method, call: call) { return result }
         case .array(let values):
@@ -357,6 +359,24 @@ extension Interpreter {
         note(
             "'\(method)(\(call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()))' is not declared in the files read (a layout helper in another file?): the constraints it makes are not read",
             at: call, code: "swift-not-followed")
+    }
+
+    /// `addSubview(label)` or `self.addSubview(label)` in a table view cell: the label is read as
+    /// in the content view (the root, whose bounds the cell has), but UIKit lays out a cell's
+    /// content view, not the cell's own subviews, for editing and accessories, and sizes a
+    /// self-sizing row by the constraints inside its content view, as its documentation asks. A
+    /// note says so at the call.
+    private func noteSubviewOfCellItself(_ method: String, call: FunctionCallExprSyntax) {
+        guard role == .cell, method == "addSubview" || method == "insertSubview",
+            recorder[rootKey]?.className == "UITableViewCellContentView",
+            let child = call.arguments.first?.expression.trimmedDescription
+        else { return }
+        // `[a, b].forEach { addSubview($0) }`: one note for the line, of every view added there.
+        let plural = child.hasPrefix("$")
+        let added = plural ? "the views added here go" : "'\(child)' goes"
+        note(
+            "\(added) into the cell itself, not into its contentView: read as in contentView, but UIKit moves and sizes the content view, not the cell's own subviews, for editing and accessories, and measures a self-sizing row (UITableView.automaticDimension) by the constraints inside contentView; add \(plural ? "them" : "it") to contentView",
+            at: call, code: "swift-cell-subview")
     }
 
     /// `collectionView.pins()`, `separator.attachToView(contentView, edge: .bottom)`,

@@ -109,11 +109,73 @@ extension Interpreter {
         case ("constrainWidth", ["constant"]), ("constrainHeight", ["constant"]):
             let dimension: LayoutAttribute = method == "constrainWidth" ? .width : .height
             made = [madeByDSL(key, dimension, to: nil, constant: argument("constant", in: call), call: call)]
+        case ("anchor", _):
+            guard let anchored = anchorHelper(on: key, labels: labels, call: call) else { return nil }
+            made = anchored
         default:
             return nil
         }
         note("'\(method)(\(labels.map { "\($0):" }.joined()))' is not declared in the files read: read as the LBTATools helper of that name", at: call, code: "swift-assumed-helper")
         return made.count == 1 ? .constraint(made[0]) : .array(made.map(SourceValue.constraint))
+    }
+
+    /// The labels of the `anchor(…)` helper projects copy from LBTATools
+    /// (`anchor(top:leading:bottom:trailing:padding:size:)`) and its common variants
+    /// (`anchor(top:left:bottom:right:paddingTop:paddingLeft:paddingBottom:paddingRight:width:height:)`,
+    /// `topConstant:`…`heightConstant:`): each anchor given (nil skips it) is an equal constraint
+    /// on that edge, moved inwards by its side of the padding, and a non-zero width or height is
+    /// a fixed size.
+    static let anchorHelperEdges: [String: (LayoutAttribute, InsetSide?)] = [
+        "top": (.top, .top), "leading": (.leading, .left), "left": (.left, .left), "bottom": (.bottom, .bottom),
+        "trailing": (.trailing, .right), "right": (.right, .right), "centerX": (.centerX, nil), "centerY": (.centerY, nil),
+    ]
+    static let anchorHelperPaddings: [String: InsetSide] = [
+        "paddingTop": .top, "paddingLeft": .left, "paddingLeading": .left, "paddingBottom": .bottom, "paddingRight": .right,
+        "paddingTrailing": .right, "topConstant": .top, "leftConstant": .left, "bottomConstant": .bottom, "rightConstant": .right,
+    ]
+    static let anchorHelperSizes: [String: LayoutAttribute] = [
+        "width": .width, "height": .height, "widthConstant": .width, "heightConstant": .height,
+    ]
+
+    /// `view.anchor(top: other.topAnchor, leading: nil, …, padding: …, size: …)` with no
+    /// declaration in the files read; nil when a label is not one of the helper's, or an anchor
+    /// given is not known (the call is then noted as a helper not read).
+    private func anchorHelper(on key: String, labels: [String], call: FunctionCallExprSyntax) -> [Int]? {
+        let known = Set(Self.anchorHelperEdges.keys).union(Self.anchorHelperPaddings.keys).union(Self.anchorHelperSizes.keys).union(["padding", "size"])
+        guard !labels.isEmpty, labels.allSatisfy(known.contains), Set(labels).count == labels.count,
+            labels.contains(where: { Self.anchorHelperEdges[$0] != nil || Self.anchorHelperSizes[$0] != nil || $0 == "size" })
+        else { return nil }
+        var values: [String: SourceValue] = [:]
+        for argument in call.arguments { values[argument.label?.text ?? "_"] = evaluate(argument.expression) }
+        var edges: [(label: String, attribute: LayoutAttribute, side: InsetSide?, anchor: Anchor)] = []
+        for label in labels {
+            guard let (attribute, side) = Self.anchorHelperEdges[label], let value = values[label], !value.isNil else { continue }
+            guard case .anchor(let item, let anchored) = value else { return nil }
+            edges.append((label, attribute, side, Anchor(item: item, anchored)))
+        }
+        func padding(_ side: InsetSide) -> SourceValue? {
+            if let label = Self.anchorHelperPaddings.first(where: { $0.value == side && values[$0.key] != nil })?.key { return values[label] }
+            return values["padding"].map { insetSide($0, side) }
+        }
+        var made: [Int] = []
+        for edge in edges {
+            let inset = edge.side.flatMap(padding)
+            let constant = inset.map { Self.farEdges.contains(edge.attribute) ? negate($0) : $0 }
+            made.append(madeByDSL(key, edge.attribute, to: edge.anchor, constant: constant, call: call))
+        }
+        let size = values["size"]
+        for attribute in [LayoutAttribute.width, .height] {
+            var value: SourceValue?
+            if case .size(let width, let height)? = size { value = .number(attribute == .width ? width : height) }
+            for (label, sized) in Self.anchorHelperSizes where sized == attribute {
+                if let given = values[label], !given.isNil { value = given }
+            }
+            // A zero side is skipped, as the helpers do (`size: .init(width: 0, height: 48)`).
+            guard let value, value.numberValue?.value != 0 else { continue }
+            made.append(madeByDSL(key, attribute, to: nil, constant: value, call: call))
+        }
+        if made.isEmpty { recorder.update(key) { $0.translatesAutoresizingMask = false } }
+        return made
     }
 
     private func madeByDSL(_ key: String, _ first: LayoutAttribute, _ relation: Relation = .equal, to second: Anchor?,

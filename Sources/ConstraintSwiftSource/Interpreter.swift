@@ -89,6 +89,19 @@ final class Interpreter {
     func bind(_ name: String, _ value: SourceValue, declared: Bool = false) {
         scopes[scopes.count - 1][name] = value
         if let key = value.itemKey { recorder.name(key, name, strong: false, depth: declared ? callStack.count : .max) }
+        nameElements(of: value, name, depth: declared ? callStack.count : .max)
+    }
+
+    /// `let views = [UIView(), UIView()]`: a view the array is the first to hold is named by its
+    /// place in it (`views[1]`), as the code names it, rather than by a loop's variable later
+    /// (`for v in views` named them `v`, `v2`, so that `v2` was `views[1]`). A view already named
+    /// keeps its name; one named so is renamed only as the array's own binding would be (a
+    /// property's elements never, by a later local).
+    func nameElements(of value: SourceValue, _ name: String, depth: Int) {
+        guard case .array(let elements) = value else { return }
+        for (position, element) in elements.enumerated() {
+            if let key = element.itemKey { recorder.name(key, "\(name)[\(position)]", strong: false, depth: depth) }
+        }
     }
 
     /// Assigns to an existing local variable, else binds a new one.
@@ -161,6 +174,7 @@ final class Interpreter {
             value = .unknown("self.\(name)")
         }
         if let key = value.itemKey { recorder.name(key, name, strong: true) }
+        nameElements(of: value, name, depth: 0)
         properties[name] = value
         return value
     }

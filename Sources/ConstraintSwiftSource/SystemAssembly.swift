@@ -164,11 +164,13 @@ struct SystemAssembly {
             if position < recorder.constraints.count { constraintIDs[position] = made.id }
         }
         constraints += autoresizingConstraints(keys: keys, startingAt: constraints.count)
+        // AppKit's code (a root of an NS class) is measured by AppKit.
+        let framework = items.first(where: \.isRoot)?.className.flatMap({ index.uikitBase(of: $0) })?.hasPrefix("NS") == true ? "AppKit" : "UIKit"
         if !estimatedNames.isEmpty {
             // Every name, comma-separated after "): " up to ";": the report reads the list back
             // (the same form as the Interface Builder reader's note) to check the verdict at other sizes.
             diagnostics.append(note(
-                "intrinsic sizes of text are estimated from the text and font (UIKit measures them when the app runs): \(estimatedNames.joined(separator: ", ")); the report checks the verdict at half and twice these widths",
+                "intrinsic sizes of text are estimated from the text and font (\(framework) measures them when the app runs): \(estimatedNames.joined(separator: ", ")); the report checks the verdict at half and twice these widths",
                 at: items.first { $0.name == estimatedNames[0] }?.sourceLocation, code: "estimated-intrinsic-size"))
         }
         for (location, message, code) in extraNotes { diagnostics.append(note(message, at: location, code: code)) }
@@ -178,6 +180,17 @@ struct SystemAssembly {
         // An image's size is one value at run time (`unknownImageSizeRows`), not a freedom.
         let held = Set(imageSizeRows.compactMap(\.constantSymbol))
         if !held.isEmpty { system.heldSymbols = held }
+        // An AppKit view's host is a window or a view in one, not an iPhone's screen: a root the
+        // code gives no frame is analysed at a window's content size (`appKitHostSize`).
+        // (A view controller's root is held at the window's size by its own rows instead.)
+        if let root = items.first(where: \.isRoot), root.frame == nil,
+            !keys.contains(where: { recorder[$0]?.isRoot == true && recorder[$0]?.isWindowContent == true }),
+            root.className.flatMap({ index.uikitBase(of: $0) })?.hasPrefix("NS") == true,
+            let size = UIKitCatalog.appKitHostSize
+        {
+            system.hostSize = GivenHostSize(
+                width: size.width, height: size.height, host: "a macOS window's content, the window of Xcode's macOS app template")
+        }
         return system
     }
 

@@ -141,6 +141,12 @@ enum UIKitCatalog {
     /// its initializer or `viewDidLoad`.
     static let setupHookPrefixes: [String] = file.data.setupHookPrefixes.entries.map(\.prefix)
 
+    /// The size an AppKit view is analysed at when the code gives it no frame (a window's content
+    /// in Xcode's macOS app template, 480 × 270): a view controller's root is held at it at
+    /// `windowSizeStayPut` (`WindowContentSize`), an `NSView` subclass's root is sized to it as a
+    /// host sizes a root (`ConstraintSystem.hostSize`). Nil when the catalogue cannot be read.
+    static let appKitHostSize: (width: Double, height: Double)? = file.data.appKitHostSize.map { ($0.width, $0.height) }
+
     /// The system spacing `equalToSystemSpacingAfter:` stands for between siblings.
     static let systemSpacing: LayoutNumber = LayoutNumber(file.data.systemSpacing.value)
 
@@ -251,6 +257,12 @@ struct UIKitCatalogData: Decodable, Sendable {
         var adds: UIKitCatalog.ConventionalHelper
     }
 
+    struct Size: Decodable, Sendable {
+        var width: Double
+        var height: Double
+        var why: String?
+    }
+
     struct SetupHookPrefix: Decodable, Sendable {
         var prefix: String
         var why: String?
@@ -263,6 +275,7 @@ struct UIKitCatalogData: Decodable, Sendable {
     var textStyles = Section<TextStyle>(entries: [])
     var priorities = Section<NamedPriority>(entries: [])
     var systemSpacing = Value(value: 0)
+    var appKitHostSize: Size?
     var controllerClasses = Section<Controller>(entries: [])
     var cellClasses = Classes(classes: [])
     var guides = Section<Guide>(entries: [])

@@ -8,8 +8,11 @@ import ConstraintModel
 /// Sizing the root as an iPhone's screen, required, made every such window a conflict or a tie.
 enum WindowContentSize {
     /// The window's size when the code gives the root no frame: the window of Xcode's macOS app
-    /// template (480 × 270). Only constraints below 500 ever see it.
-    static let defaultSize = (width: LayoutNumber(480), height: LayoutNumber(270))
+    /// template (480 × 270, `appKitHostSize` in `UIKitCatalog.json`). Only constraints below 500
+    /// ever see it. Should the catalogue not be read, 0 × 0, with the reader's warning.
+    static let defaultSize = (
+        width: LayoutNumber(UIKitCatalog.appKitHostSize?.width ?? 0), height: LayoutNumber(UIKitCatalog.appKitHostSize?.height ?? 0)
+    )
     static let priority: Priority = 500
     static let defaultRect = Rect(x: 0, y: 0, width: defaultSize.width, height: defaultSize.height)
 

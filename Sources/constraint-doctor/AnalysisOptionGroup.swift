@@ -7,7 +7,7 @@ struct AnalysisOptionGroup: ParsableArguments {
     @Option(
         name: .customLong("param"),
         help: ArgumentHelp(
-            "A value the input does not give, e.g. margin=16, margin.left=20, margin.View2=0, baseline=4, safeArea.top=47, systemSpacing=8, root=390x844 (the size a host gives a root the constraints leave unsized; default 390x844; for a table view cell, a fixed row height instead of its fitting height), IntrinsicHeight=21 or Label.IntrinsicHeight=21 (a named constant of an equation set) (repeatable).",
+            "A value the input does not give, e.g. margin=16, margin.left=20, margin.View2=0, baseline=4, safeArea.top=47, systemSpacing=8, root=390x844 (the size a host gives a root the constraints leave unsized; default 390x844, 480x270 for an AppKit view read from Swift; for a table view cell, a fixed row height instead of its fitting height), IntrinsicHeight=21 or Label.IntrinsicHeight=21 (a named constant of an equation set) (repeatable).",
             valueName: "name=value"))
     var parameters: [String] = []
 

@@ -16,7 +16,8 @@ enum CommandHelp {
 
         A log lists only the constraints of one conflict, so values it does not print are \
         assumed (layout margins 8, baselines at the bottom edge); --param changes them. \
-        A root that nothing sizes gets its host's size (390x844 unless --param root=WxH), \
+        A root that nothing sizes gets its host's size (390x844, or a macOS window's 480x270 \
+        for an AppKit view read from Swift, unless --param root=WxH), \
         except a table view cell's content view, which is as tall as its content needs (a \
         self-sizing cell) unless --param root gives a row height; the report says which.
 

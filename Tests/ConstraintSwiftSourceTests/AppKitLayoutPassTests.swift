@@ -28,9 +28,10 @@ struct AppKitLayoutPassTests {
         #expect(formulas.contains("stack.width = self.width + 0"))
         #expect(formulas.contains("stack.height = self.height + -26"))
         #expect(!system.diagnostics.contains { $0.message.contains("no frame in the code") })
-        // At the host's 390 × 844 the stack is 390 × 818.
+        // At an AppKit view's host size, a window's content of 480 × 270 (stop 20; an iPhone's
+        // 390 × 844 before), the stack is 480 × 244.
         let diagnosis = Analyzer().analyze(system)
         let stack = try #require(diagnosis.frames[system.items.first { $0.name == "stack" }?.id ?? ""])
-        #expect(stack.width == 390 && stack.height == 818)
+        #expect(stack.width == 480 && stack.height == 244)
     }
 }

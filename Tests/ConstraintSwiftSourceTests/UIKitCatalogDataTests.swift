@@ -49,7 +49,9 @@ struct UIKitCatalogDataTests {
             "standardFontSize": ("", []),
             "systemSpacing": ("", []),
         ]
-        #expect(Set(top.keys) == Set(sections.keys).union(["version", "about"]))
+        #expect(Set(top.keys) == Set(sections.keys).union(["version", "about", "appKitHostSize"]))
+        let host = try Self.rawSection("appKitHostSize")
+        #expect(Set(host.keys) == ["width", "height", "why"])
         for (name, expected) in sections {
             let section = try Self.rawSection(name)
             guard !expected.list.isEmpty else {
@@ -110,6 +112,7 @@ struct UIKitCatalogDataTests {
         Self.unique(data.textStyles.entries.map(\.style), "textStyles")
         #expect(data.textStyles.entries.allSatisfy { $0.size > 0 })
         #expect(data.standardFontSize.value > 0 && data.systemSpacing.value > 0)
+        #expect((data.appKitHostSize?.width ?? 0) > 0 && (data.appKitHostSize?.height ?? 0) > 0)
 
         Self.unique(data.controllerClasses.entries.map(\.name), "controllerClasses")
         for entry in data.controllerClasses.entries {

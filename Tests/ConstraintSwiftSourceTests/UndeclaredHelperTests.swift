@@ -3,7 +3,8 @@ import ConstraintModel
 import ConstraintSwiftSource
 import Testing
 
-/// A layout helper declared in a file that was not read (`anchor(top:left:…)`, `centerY(inView:)`):
+/// A layout helper declared in a file that was not read (`pinTo(top:left:…)`, `centerY(inView:)`;
+/// the conventional `anchor(top:leading:…)` is read, `RealFileRound20Tests`):
 /// a call on a view that passes it anchors, or views by label, makes constraints the reader
 /// cannot see. It says so at the call, and the view is not taken to keep its autoresizing mask
 /// (such helpers turn it off; reading it as on would report a zero frame that is not there).
@@ -12,7 +13,7 @@ struct UndeclaredHelperTests {
         let system = try #require(ReaderFeatureTests.read(ReaderFeatureTests.controller("""
             let c = UIButton()
             view.addSubview(c)
-            c.anchor(top: view.topAnchor, left: view.leftAnchor, paddingTop: 8)
+            c.pinTo(top: view.topAnchor, left: view.leftAnchor, paddingTop: 8)
             c.centerY(inView: view)
             c.addTarget(self, action: #selector(tap), for: .touchUpInside)
             """)).first)

@@ -95,6 +95,12 @@ extension LayoutProblem {
     /// Sizing it at a screen's height instead makes every stack of labels a priority tie.
     func addHostSizes() {
         guard system.isComplete else { return }
+        // `--param root=WxH` first, then the host the reader knows (an AppKit view's window), then
+        // the default, an iPhone.
+        let byParameter = options.parameters.hostSize != HostSize.defaultSize
+        let given = system.hostSize.flatMap { byParameter ? nil : $0 }
+        let host = given.map { HostSize(width: $0.width, height: $0.height) } ?? options.parameters.hostSize
+        let hostSaid = byParameter ? "--param root" : given?.host ?? "an iPhone in portrait, the default"
         for (item, layoutItem) in system.items.enumerated() where layoutItem.isRoot && layoutItem.frame == nil {
             var sized: [String] = []
             var onlyZero: [String] = []
@@ -129,17 +135,15 @@ extension LayoutProblem {
                     fitsContent = true
                     continue
                 }
-                let value = options.parameters.hostSize.value(on: axis)
+                let value = host.value(on: axis)
                 if decidedAtZero { zeroHostRows.insert(rows.count) }
                 addAssumption(size, equals: value)
                 sized.append("\(axisName) \(Rational.snapped(double: value).value.formatted())")
             }
             guard !sized.isEmpty || fitsContent else { continue }
-            let host = options.parameters.hostSize
-            let given = host == HostSize.defaultSize ? "an iPhone in portrait, the default" : "--param root"
             let mention = system.constraints.first { $0.itemIDs.contains(layoutItem.id) }
             if fitsContent {
-                let width = sized.isEmpty ? "" : " as wide as its table (\(sized.joined(separator: ", ")), \(given)) and"
+                let width = sized.isEmpty ? "" : " as wide as its table (\(sized.joined(separator: ", ")), \(hostSaid)) and"
                 addNote(
                     Diagnostic(
                         severity: .note, line: layoutItem.sourceLocation?.line ?? mention?.line ?? 1,
@@ -152,7 +156,7 @@ extension LayoutProblem {
                 Diagnostic(
                     severity: .note, line: layoutItem.sourceLocation?.line ?? mention?.line ?? 1,
                     column: layoutItem.sourceLocation?.column ?? mention?.column ?? 1,
-                    message: "\(Self.sizeSaid(displayPossessive(layoutItem.displayName), onlyZero: onlyZero)), so it is analysed at the size its host (a window, a view controller, a cell) gives it: \(sized.joined(separator: ", ")) (\(given)); what the report says about its size depends on that value (declare `root \(layoutItem.name ?? layoutItem.displayName) WxH` or pass --param root=WxH)",
+                    message: "\(Self.sizeSaid(displayPossessive(layoutItem.displayName), onlyZero: onlyZero)), so it is analysed at the size its host (a window, a view controller, a cell) gives it: \(sized.joined(separator: ", ")) (\(hostSaid)); what the report says about its size depends on that value (declare `root \(layoutItem.name ?? layoutItem.displayName) WxH` or pass --param root=WxH)",
                     code: "host-size"))
         }
     }
