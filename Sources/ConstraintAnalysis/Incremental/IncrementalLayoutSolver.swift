@@ -287,8 +287,11 @@ public final class IncrementalLayoutSolver {
         // Sized once: growing it rehashes every item id at each doubling (2 % of a
         // 100,000-view analysis).
         frames.reserveCapacity(problem.system.items.count)
-        for (index, item) in problem.system.items.enumerated() {
-            frames[item.id] = frame(of: index, problem: problem, values: values, isPresent: isPresent)
+        // Items read in place: a copy of each retains and releases all of its strings.
+        problem.system.items.withUnsafeBufferPointer { items in
+            for index in items.indices {
+                frames[items[index].id] = frame(of: index, problem: problem, values: values, isPresent: isPresent)
+            }
         }
         return frames
     }
