@@ -1,0 +1,61 @@
+@testable import ConstraintAnalysis
+import ConstraintIngest
+import ConstraintModel
+import LayoutMath
+import TestSupport
+import Testing
+
+/// Verdicts on shapes from a fourth round of real console logs (stop 20), where the first reading
+/// was not what an experienced engineer would say. Every log is written for the test in the shape
+/// of the real ones (other classes, numbers and addresses); whether it conflicts as printed is
+/// decided by the independent Fourier–Motzkin oracle.
+struct RealLogVerdictRound4Tests {
+    static func analysed(_ text: String) throws -> (ConstraintSystem, Diagnosis) {
+        try RealLogVerdictTests.analysed(text)
+    }
+
+    static func holdsAsPrinted(_ system: ConstraintSystem) -> Bool {
+        RealLogVerdictRound2Tests.holdsAsPrinted(system)
+    }
+
+    /// An action sheet on iOS 10 logs its plain `UIView` at `width == - 20` (iOS 12.2 and later
+    /// print −16): one constraint, on a view of no module, that no developer writes. It is the
+    /// action sheet's own, and no fix is offered.
+    @Test func anActionSheetsMinusTwentyWidthIsUIKits() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6100 UIView:0x7e11.width == - 20   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6100 UIView:0x7e11.width == - 20   (active)>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.verdict.knownIssue?.id == "alert-action-sheet-negative-width")
+        #expect(diagnosis.fixes.isEmpty)
+    }
+
+    /// The message entry view of a Messages compose sheet (ChatKit's `CKMessageEntryView`) in the
+    /// keyboard's accessory host: its frame 375 pt wider than the host fights a pin of its right
+    /// edge. Both views are the system's; nothing is the developer's to change.
+    @Test func theMessagesEntryViewInTheKeyboardHostIsTheSystems() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x5101 h=-&- v=--& CKMessageEntryView:0x9a01.midX == UIInputSetHostView:0x9a00.midX + 160>",
+                "<NSAutoresizingMaskLayoutConstraint:0x5102 h=-&- v=--& CKMessageEntryView:0x9a01.width == UIInputSetHostView:0x9a00.width + 320>",
+                "<NSLayoutConstraint:0x5103 CKMessageEntryView:0x9a01.right == UIInputSetHostView:0x9a00.right>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x5103 CKMessageEntryView:0x9a01.right == UIInputSetHostView:0x9a00.right>
+            """)
+        #expect(diagnosis.conflicts.first?.overBy == Rational(320))
+        #expect(system.constraints.count == 3)
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.verdict.knownIssue?.id == "messages-compose-entry-view")
+        #expect(diagnosis.fixes.isEmpty)
+    }
+}
