@@ -58,4 +58,49 @@ struct RealLogVerdictRound4Tests {
         #expect(diagnosis.verdict.knownIssue?.id == "messages-compose-entry-view")
         #expect(diagnosis.fixes.isEmpty)
     }
+
+    /// A row of views fixed twice over (two centres against a box, every width and gap given)
+    /// whose list closes but whose "Will attempt" line is cut: the list is whole, so the paste is
+    /// not "damaged beyond deciding". As printed it holds, but only exactly (one constraint
+    /// follows from the rest), so a fraction of a point the log does not print makes it
+    /// conflict: the verdict says that, and which constraint to drop.
+    @Test func aWholeListWithoutItsBrokenConstraintThatHoldsOnlyExactly() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x7001 NSBox:0x5a00.centerX == NSButton:0x5a01.centerX - 100>",
+                "<NSLayoutConstraint:0x7002 NSBox:0x5a00.centerX == NSButton:0x5a02.centerX + 50>",
+                "<NSLayoutConstraint:0x7003 H:[NSButton:0x5a02(80)]>",
+                "<NSLayoutConstraint:0x7004 H:[NSButton:0x5a01(60)]>",
+                "<NSLayoutConstraint:0x7005 H:[NSButton:0x5a02]-(80)-[NSButton:0x5a01]>"
+            )
+
+            Will attempt to recover by breaking constrai
+            """)
+        // 40 + 80 + 30 = 150 = 100 + 50: the row holds as printed, and only just.
+        #expect(Self.holdsAsPrinted(system))
+        #expect(diagnosis.verdict.kind != .truncated)
+        #expect(diagnosis.verdict.undecided.contains { $0.contains("Will attempt") })
+        #expect(diagnosis.verdict.headline.hasPrefix("As printed, these constraints hold only exactly"), "\(diagnosis.verdict.headline)")
+        #expect(diagnosis.verdict.headline.contains("c5 follows from"), "\(diagnosis.verdict.headline)")
+    }
+
+    /// The same cut with a list that closes but whose constraints are not fixed twice: the list
+    /// is whole, so the verdict is the usual "as printed they hold", not a damaged paste.
+    @Test func aWholeListWithoutItsBrokenConstraintThatHoldsFreely() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x7101 H:[NSButton:0x5b01(60)]>",
+                "<NSLayoutConstraint:0x7102 H:[NSButton:0x5b02]-(8)-[NSButton:0x5b01]>"
+            )
+
+            Will attempt to recover by breaking constrai
+            """)
+        #expect(Self.holdsAsPrinted(system))
+        #expect(diagnosis.verdict.kind != .truncated)
+        #expect(diagnosis.verdict.headline.hasPrefix("As printed, these constraints can all hold"), "\(diagnosis.verdict.headline)")
+    }
 }

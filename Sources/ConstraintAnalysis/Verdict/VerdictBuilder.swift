@@ -51,7 +51,9 @@ struct VerdictBuilder {
     }
 
     private func withoutConflict(_ diagnosis: Diagnosis) -> Verdict {
-        if !undecided.isEmpty {
+        // A cut that leaves only the broken constraint unknown (the list closed) hides nothing
+        // the list says: what it says is decided below, with the cut still named.
+        if !undecided.isEmpty, PasteDamage.hidesConstraints(in: system) {
             if let known = knownSystemIssueInCutPaste() { return known }
             return Verdict(
                 owner: .developer, kind: .truncated,
@@ -70,11 +72,22 @@ struct VerdictBuilder {
                 let names = views.map { name($0.view) }.joined(separator: " and ")
                 return Verdict(
                     owner: .developer, kind: .autoresizingMask,
-                    headline: "As printed, these constraints can all hold (\(framework) saw a value the log does not show), but \(listed.joined(separator: " and ")) still \(one ? "has" : "have") translatesAutoresizingMaskIntoConstraints on while your constraints also place \(one ? "it" : "them"): turn the translation off on \(names).\(why)")
+                    headline: "As printed, these constraints can all hold (\(framework) saw a value the log does not show), but \(listed.joined(separator: " and ")) still \(one ? "has" : "have") translatesAutoresizingMaskIntoConstraints on while your constraints also place \(one ? "it" : "them"): turn the translation off on \(names).\(why)",
+                    undecided: undecided)
+            }
+            // Constraints that fix the same lengths twice hold as printed only exactly: a fraction
+            // of a point the description rounds away (or a size it does not print) breaks them,
+            // and dropping one is what ends the message.
+            if let exact = diagnosis.redundancies.first(where: { $0.kind == .implied || $0.kind == .consistentOnlyAtThisSize }) {
+                return Verdict(
+                    owner: .developer, kind: .other,
+                    headline: "As printed, these constraints hold only exactly: \(exact.description) They fix the same lengths twice, so a fraction of a point that the log rounds away or does not print is enough for \(framework) to find them in conflict.\(why)",
+                    undecided: undecided)
             }
             return Verdict(
                 owner: .developer, kind: .other,
-                headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)")
+                headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)",
+                undecided: undecided)
         }
         if !diagnosis.ambiguities.isEmpty && !diagnosis.isPartialSystem {
             let count = diagnosis.ambiguities.count
