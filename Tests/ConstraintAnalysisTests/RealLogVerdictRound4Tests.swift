@@ -103,4 +103,49 @@ struct RealLogVerdictRound4Tests {
         #expect(diagnosis.verdict.kind != .truncated)
         #expect(diagnosis.verdict.headline.hasPrefix("As printed, these constraints can all hold"), "\(diagnosis.verdict.headline)")
     }
+
+    /// A view hidden in a stack view with a label pinned 12 pt inside it, top and bottom: the
+    /// bottom pin gives first, and the reason speaks of the hidden view collapsing, not of a
+    /// table cell (no cell is in the log).
+    @Test func aHiddenArrangedViewsFixSpeaksOfTheStackViewNotACell() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6201 V:|-(12)-[UILabel:0x7d01]   (active, names: '|':Trips.EventRow:0x7d00 )>",
+                "<NSLayoutConstraint:0x6202 UILabel:0x7d01.bottom == Trips.EventRow:0x7d00.bottom - 12   (active)>",
+                "<NSLayoutConstraint:0x6203 'UISV-hiding' Trips.EventRow:0x7d00.height == 0   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6202 UILabel:0x7d01.bottom == Trips.EventRow:0x7d00.bottom - 12   (active)>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        #expect(diagnosis.verdict.kind == .stackViewHiding)
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == "c2")
+        #expect(!first.rationale.contains("cell"), "\(first.rationale)")
+        #expect(first.rationale.contains("hides"), "\(first.rationale)")
+        let second = try #require(diagnosis.fixes.dropFirst().first)
+        #expect(!second.rationale.contains("cell"), "\(second.rationale)")
+    }
+
+    /// A title view measured by UIKit at a temporary width of 0 (`_UITemporaryLayoutWidth`): the
+    /// trailing pin gives first, and the reason speaks of the temporary size, not of a cell.
+    @Test func aTemporaryWidthsFixSpeaksOfTheMeasurementNotACell() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6301 '_UITemporaryLayoutWidth' Chat.TitleView:0x7e00.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6302 H:|-(8)-[UILabel:0x7e01]   (active, names: '|':Chat.TitleView:0x7e00 )>",
+                "<NSLayoutConstraint:0x6303 H:[UILabel:0x7e01]-(8)-|   (active, names: '|':Chat.TitleView:0x7e00 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6303 H:[UILabel:0x7e01]-(8)-|   (active, names: '|':Chat.TitleView:0x7e00 )>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == "c3")
+        #expect(!first.rationale.contains("cell"), "\(first.rationale)")
+    }
 }

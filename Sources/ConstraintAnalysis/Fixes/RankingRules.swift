@@ -8,6 +8,9 @@ import LayoutMath
 struct RuleContext {
     let problem: LayoutProblem
     var encapsulated: [(item: String, axis: Axis, identifier: String)] = []
+    /// Views of `encapsulated` sized by a temporary fitting size (`_UITemporaryLayoutWidth`),
+    /// not by a table or collection view.
+    var measured: Set<String> = []
     var hidden: Set<String> = []
     /// Items that contain other items of the conflict: a constant size on one of them is structural.
     var containers: Set<String> = []
@@ -73,6 +76,7 @@ struct RuleContext {
                 let axis = constraint.first.attribute.standard?.axis, Self.sizesItself(constraint, in: problem.system)
             {
                 encapsulated.append((constraint.first.item, axis, constraint.identifier ?? "UIView-Encapsulated-Layout"))
+                if constraint.origin == .temporaryFittingSize { measured.insert(constraint.first.item) }
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
         }
@@ -203,13 +207,25 @@ struct RuleContext {
         }
         for (cell, axis, identifier) in encapsulated {
             if touchesEdge(of: cell, axis: axis, far: true, constraint) {
-                return (0, "it is the cell's last \(axis == .horizontal ? "horizontal" : "vertical") constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
+                let direction = axis == .horizontal ? "horizontal" : "vertical"
+                // A hidden arranged view and a view UIKit measures are not cells: say what sizes them.
+                if identifier == "UISV-hiding" {
+                    let name = problem.system.displayName(of: cell)
+                    return (0, "it is the last \(direction) constraint inside \(name): at 999 \(name) can collapse to 0 when its stack view hides it (\(identifier))")
+                }
+                if measured.contains(cell) {
+                    let name = problem.system.displayName(of: cell)
+                    return (0, "it is the last \(direction) constraint inside \(name): at 999 \(name) can take the temporary size \(problem.system.platform == .macOS ? "AppKit" : "UIKit") measures it at (\(identifier)) and its real one afterwards")
+                }
+                return (0, "it is the cell's last \(direction) constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
             }
         }
-        if let (_, axis, _) = encapsulated.first(where: { touchesEdge(of: $0.item, axis: $0.axis, far: false, constraint) }) {
+        if let (holder, axis, identifier) = encapsulated.first(where: { touchesEdge(of: $0.item, axis: $0.axis, far: false, constraint) }) {
             // Lowering the first constraint along the axis would let the content slide off the
             // top (leading) edge while the last one or a fixed size could give instead.
-            return (3, "it pins the content to the cell's \(axis == .horizontal ? "leading" : "top") edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
+            let edge = axis == .horizontal ? "leading" : "top"
+            let owner = identifier == "UISV-hiding" || measured.contains(holder) ? "\(problem.system.displayName(of: holder))'s" : "the cell's"
+            return (3, "it pins the content to \(owner) \(edge) edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
         }
         // With an aspect ratio, the width comes from the layout and the ratio gives the height: a
         // fixed height on the same view is what yields.
