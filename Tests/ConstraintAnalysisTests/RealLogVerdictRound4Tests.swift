@@ -148,4 +148,49 @@ struct RealLogVerdictRound4Tests {
         #expect(first.constraintID == "c3")
         #expect(!first.rationale.contains("cell"), "\(first.rationale)")
     }
+
+    /// A toolbar pinned both on the bottom layout guide and on its view's bottom edge, with a tab
+    /// bar making the guide 49 pt tall: the headline names the view controller's layout guide and
+    /// what sets its height, not "the layout margins or safe area".
+    @Test func aLegacyLayoutGuidesHeightIsNamedAsSuch() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<_UILayoutSupportConstraint:0x6401 _UILayoutGuide:0x7f01.height == 49   (active)>",
+                "<_UILayoutSupportConstraint:0x6402 V:[_UILayoutGuide:0x7f01]-(0)-|   (active, names: '|':UIView:0x7f00 )>",
+                "<NSLayoutConstraint:0x6403 V:[UIToolbar:0x7f02]-(0)-[_UILayoutGuide:0x7f01]   (active)>",
+                "<NSLayoutConstraint:0x6404 UIToolbar:0x7f02.bottom == UIView:0x7f00.bottom   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6403 V:[UIToolbar:0x7f02]-(0)-[_UILayoutGuide:0x7f01]   (active)>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        #expect(diagnosis.conflicts.first?.overBy == Rational(49))
+        #expect(diagnosis.verdict.headline.contains("bottomLayoutGuide is 49 pt tall here (c1"), "\(diagnosis.verdict.headline)")
+        #expect(!diagnosis.verdict.headline.contains("margins"), "\(diagnosis.verdict.headline)")
+    }
+
+    /// A button bar pinned to the safe area's bottom and also 34 pt above the view's bottom (the
+    /// home indicator's inset written by hand), on a device whose safe area reaches the bottom:
+    /// the hand-written 34 gives first, not the pin to the guide; lowering it leaves nothing in
+    /// conflict.
+    @Test func aBarHeightWrittenByHandGivesBeforeTheGuide() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6501 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x6c01'UIViewSafeAreaLayoutGuide']-(0)-|   (active, names: '|':UIView:0x7f10 )>",
+                "<NSLayoutConstraint:0x6502 Shop.ButtonBar:0x7f11.bottom == UILayoutGuide:0x6c01'UIViewSafeAreaLayoutGuide'.bottom   (active)>",
+                "<NSLayoutConstraint:0x6503 V:[Shop.ButtonBar:0x7f11]-(34)-|   (active, names: '|':UIView:0x7f10 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6503 V:[Shop.ButtonBar:0x7f11]-(34)-|   (active, names: '|':UIView:0x7f10 )>
+            """)
+        #expect(!Self.holdsAsPrinted(system))
+        #expect(diagnosis.conflicts.first?.overBy == Rational(34))
+        let first = try #require(diagnosis.fixes.first)
+        #expect(first.constraintID == "c3")
+        #expect(first.rationale.contains("written by hand"), "\(first.rationale)")
+    }
 }

@@ -265,6 +265,13 @@ struct VerdictBuilder {
         if let stack = used.first(where: { $0.origin == .stackView }) {
             return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) do not fit the size the stack view is given\(over).")
         }
+        // iOS 7–10's topLayoutGuide/bottomLayoutGuide (`_UILayoutGuide`): its length is the bars'
+        // height, which the developer's constraints assumed to be another.
+        if let length = used.first(where: { $0.second == nil && $0.first.attribute.standard?.isSize == true && system.item($0.first.item)?.kind == .legacyLayoutGuide }) {
+            let isBottom = isPinnedToSuperviewBottom(length.first.item)
+            let bars = isBottom ? "a tab bar or a toolbar below the view" : "the status bar and a navigation bar above the view"
+            return (.margins, "The view controller's \(isBottom ? "bottomLayoutGuide" : "topLayoutGuide") is \(valueText(length)) pt tall here (\(length.id): as tall as \(bars), so it changes with the device, the orientation and the presentation), but the constraints that use it assume another height\(over).")
+        }
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
         }
@@ -391,6 +398,16 @@ struct VerdictBuilder {
             let a = constraint.first.attribute.standard, let b = second.attribute.standard
         else { return false }
         return a.isSize && b.isSize && a.axis != b.axis
+    }
+
+    /// Whether a constraint of the system ties the item's bottom to its superview's bottom (a
+    /// bottom layout guide's `V:[guide]-(0)-|`).
+    private func isPinnedToSuperviewBottom(_ item: String) -> Bool {
+        guard let superview = system.item(item)?.superviewID else { return false }
+        return system.constraints.contains { constraint in
+            guard let second = constraint.second, constraint.first.attribute.standard == .bottom, second.attribute.standard == .bottom else { return false }
+            return (constraint.first.item == item && second.item == superview) || (constraint.first.item == superview && second.item == item)
+        }
     }
 
     private func usesKeyboard(_ constraint: LayoutConstraint) -> Bool {
