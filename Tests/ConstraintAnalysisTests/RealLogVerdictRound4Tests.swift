@@ -193,4 +193,38 @@ struct RealLogVerdictRound4Tests {
         #expect(first.constraintID == "c3")
         #expect(first.rationale.contains("written by hand"), "\(first.rationale)")
     }
+
+    /// iPadOS's tab bar inside a navigation bar laid out at width 0: the guides UIKit defines in
+    /// its private content view (`TabBarGuide(…)`, placed by a constraint to that view) are
+    /// UIKit's, as its views are, and so is a constraint between two such guides. Nothing is the
+    /// developer's; whole or cut, the conflict is UIKit's own and gets no fix.
+    @Test func guidesOfAPrivateViewAreTheFrameworks() throws {
+        let head = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6801 UILayoutGuide:0x6d01'TitleView(layout=0x7c10)'.trailing <= UILayoutGuide:0x6d02'UIViewLayoutMarginsGuide'.trailing   (active)>",
+                "<NSLayoutConstraint:0x6802 H:|-(300)-[UILayoutGuide:0x6d03'TabBarGuide(0x7c00)'](LTR)   (active, names: '|':_UINavigationBarContentView:0x7c00 )>",
+                "<NSLayoutConstraint:0x6803 UILayoutGuide:0x6d03'TabBarGuide(0x7c00)'.width == 120   (active)>",
+                "<NSLayoutConstraint:0x6804 UILayoutGuide:0x6d01'TitleView(layout=0x7c10)'.trailing >= UILayoutGuide:0x6d03'TabBarGuide(0x7c00)'.trailing   (active)>",
+                "<NSLayoutConstraint:0x6805 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0x7c00.width == 0   (active)>",
+            """
+        let whole = head + """
+
+                "<NSLayoutConstraint:0x6806 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x6d02'UIViewLayoutMarginsGuide']-(16)-|(LTR)   (active, names: '|':_UINavigationBarContentView:0x7c00 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6804 UILayoutGuide:0x6d01'TitleView(layout=0x7c10)'.trailing >= UILayoutGuide:0x6d03'TabBarGuide(0x7c00)'.trailing   (active)>
+            """
+        let (system, diagnosis) = try Self.analysed(whole)
+        // 300 + 120 = 420 ≤ TitleView.trailing ≤ 0 − 16: 436 pt.
+        #expect(!Self.holdsAsPrinted(system))
+        #expect(diagnosis.conflicts.first?.overBy == Rational(436))
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.verdict.knownIssue?.id == "navigation-bar-zero-width")
+        #expect(diagnosis.fixes.isEmpty)
+        let (_, cut) = try Self.analysed(head + "\n    \"<NSLayoutConstrain")
+        #expect(cut.verdict.owner == .system)
+        #expect(cut.verdict.knownIssue?.id == "navigation-bar-zero-width")
+        #expect(cut.fixes.isEmpty)
+    }
 }

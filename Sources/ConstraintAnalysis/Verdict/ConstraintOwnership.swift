@@ -156,9 +156,16 @@ struct OwnershipItems {
             collectItems(ofConstraintAt: index, in: constraints, into: &buffer)
             var hasView = false
             var everyViewIsSystem = true
-            for index in buffer where !facts[index].kind.isGuide {
+            for index in buffer {
+                // A guide counts as the view that owns it, when the log says which: the guides a
+                // private view defines (its margins, a bar's `TabBarGuide(…)`) are the framework's.
+                var view = index
+                if facts[index].kind.isGuide {
+                    guard let owner = facts[index].owningViewID, let ownerIndex = indexByID[owner], !facts[ownerIndex].kind.isGuide else { continue }
+                    view = ownerIndex
+                }
                 hasView = true
-                if !facts[index].hasSystemClass { everyViewIsSystem = false }
+                if !facts[view].hasSystemClass { everyViewIsSystem = false }
             }
             if hasView, everyViewIsSystem { return .system }
             // A guide's own definition (the keyboard guide's height, a safe-area inset) is the framework's.
