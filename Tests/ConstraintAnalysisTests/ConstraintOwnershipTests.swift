@@ -48,6 +48,16 @@ import Testing
                     for index in catalogue.nestedPlainViewConstraints(found, in: system, sides: sides) { sides[index] = .system }
                 }
             }
+            // A log a system process printed is that process's, whatever its classes (stop 20).
+            if let processEntry = catalogue.issues.first(where: { entry in
+                entry.owner == .system && system.source.process.map { (entry.recognise.processes ?? []).contains($0) } == true
+            }) {
+                sides = sides.map { _ in .system }
+                if found == nil {
+                    found = processEntry
+                    recognised = Set(system.constraints.indices)
+                }
+            }
             self.sides = sides
             self.entryID = found?.id
             self.recognised = recognised

@@ -227,4 +227,60 @@ struct RealLogVerdictRound4Tests {
         #expect(cut.verdict.knownIssue?.id == "navigation-bar-zero-width")
         #expect(cut.fixes.isEmpty)
     }
+
+    /// A log a system process printed (Safari's address bar, from a device's console while a
+    /// keyboard extension was shown in Safari): the line prefix `MobileSafari[…]` is kept as the
+    /// system's process, and a process the catalogue lists as the system's makes every
+    /// constraint the framework's, with the process named. The same constraints under the app's
+    /// own process name stay the developer's.
+    @Test func aLogPrintedByASystemProcessIsNotTheApps() throws {
+        func log(_ process: String) -> String {
+            """
+            2022-07-30 13:06:41.929373+0200 \(process)[12732:867457] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6901 H:|-(18)-[UILabel:0x7d21]   (active, names: '|':CapsuleBar:0x7d20 )>",
+                "<NSLayoutConstraint:0x6902 H:[UILabel:0x7d21]-(18)-|   (active, names: '|':CapsuleBar:0x7d20 )>",
+                "<NSLayoutConstraint:0x6903 '_UITemporaryLayoutWidth' CapsuleBar:0x7d20.width == 0   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6902 H:[UILabel:0x7d21]-(18)-|   (active, names: '|':CapsuleBar:0x7d20 )>
+            """
+        }
+        let (system, diagnosis) = try Self.analysed(log("MobileSafari"))
+        #expect(system.source.process == "MobileSafari")
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.verdict.headline.contains("MobileSafari"), "\(diagnosis.verdict.headline)")
+        #expect(diagnosis.verdict.knownIssue?.id == "logged-by-system-process")
+        #expect(diagnosis.fixes.isEmpty)
+        let (own, ownDiagnosis) = try Self.analysed(log("Shopping List"))
+        #expect(own.source.process == "Shopping List")
+        #expect(ownDiagnosis.verdict.owner == .developer)
+        #expect(!ownDiagnosis.fixes.isEmpty)
+    }
+
+    /// Syslog's `host Process[pid]:` names the process after the host; a paste whose only
+    /// prefixed lines name one process gives that process to a log of it without a prefix of its
+    /// own (the tail of the one before, cut at the paste's start).
+    @Test func theProcessIsReadFromEveryPrefixForm() throws {
+        let syslog = try #require(Ingest.read(
+            """
+            Mar  4 18:25:38 Lawrences-MBP SpringBoard[10567]: Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6a01 UIView:0x7e31.width == 10>"
+            )
+            """, file: "a.log").systems.first)
+        #expect(syslog.source.process == "SpringBoard")
+        let systems = Ingest.read(
+            """
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6b01 UILabel:0x7e41.leading >= UIView:0x7e40.leading + 4   (active)>
+
+            2022-07-30 13:06:41.929373+0200 MobileSafari[12732:867457] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6b02 UIView:0x7e42.width == 10   (active)>"
+            )
+            """, file: "b.log").systems
+        #expect(systems.count == 2)
+        #expect(systems.map(\.source.process) == ["MobileSafari", "MobileSafari"])
+    }
 }

@@ -49,7 +49,7 @@ struct VerdictCorpusTests {
             #expect(!entry.workaround.isEmpty && !entry.title.isEmpty && !entry.platforms.isEmpty, "\(entry.id)")
             let recognition = entry.recognise
             #expect(
-                !(recognition.classes + recognition.identifiers + recognition.shapes + (recognition.classNameParts ?? [])).isEmpty,
+                !(recognition.classes + recognition.identifiers + recognition.shapes + (recognition.classNameParts ?? []) + (recognition.processes ?? [])).isEmpty,
                 "\(entry.id) recognises nothing")
         }
     }

@@ -70,10 +70,25 @@ public struct ConstraintOwnership: Sendable {
                 for index in catalogue.nestedPlainViewConstraints(found, in: system, sides: sides) { sides[index] = .system }
             }
         }
+        // A log another process printed (SpringBoard, MobileSafari: its console prefix says so)
+        // lays out that process's views, whatever their classes: none of it is the app's.
+        var byProcess = false
+        if let processEntry = catalogue.systemProcessEntry(system.source.process) {
+            byProcess = true
+            sides = Array(repeating: .system, count: sides.count)
+            if found == nil {
+                found = processEntry
+                recognised = Set(considered)
+            }
+        }
         self.sides = sides
         self.entry = found
         self.recognised = recognised
+        self.loggedBySystemProcess = byProcess
     }
+
+    /// Whether the log's console prefix names a system process (the catalogue's `processes`).
+    public let loggedBySystemProcess: Bool
 
     public func side(of index: Int) -> ConstraintSide { sides.indices.contains(index) ? sides[index] : .developer }
 

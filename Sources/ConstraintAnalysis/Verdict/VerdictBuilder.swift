@@ -29,6 +29,10 @@ struct VerdictBuilder {
             systemConstraintIDs: systemIDs)
         if owner == .system {
             verdict.kind = ownership.entry?.kind ?? .systemBug
+            if let process = processOnly {
+                verdict.headline = "\(process) logged it, not your app — a conflict among the constraints of \(process)'s own views."
+                return verdict
+            }
             let what = ownership.entry.map { "\($0.title) — " } ?? ""
             verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
             return verdict
@@ -41,6 +45,15 @@ struct VerdictBuilder {
     }
 
     private func name(_ item: String) -> String { system.displayName(of: item) }
+
+    /// The system process that printed the log, when only its name (no catalogue entry of the
+    /// views themselves) makes the conflict the system's.
+    private var processOnly: String? {
+        guard ownership.loggedBySystemProcess, let entry = ownership.entry, entry.recognise.processes?.isEmpty == false,
+            let process = system.source.process
+        else { return nil }
+        return process
+    }
 
     /// The items a constraint places: all of them, except one that is only the superview of
     /// another item in it (`View.top = Superview.top + 8` places View).
@@ -161,7 +174,8 @@ struct VerdictBuilder {
         let systemIDs = system.constraints.indices.filter { ownership.side(of: $0) == .system }.map { system.constraints[$0].id }
         return Verdict(
             owner: .system, kind: entry.kind,
-            headline: "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views.",
+            headline: processOnly.map { "\($0) logged it, not your app — the paste is cut, but every constraint it shows belongs to \($0)'s own views." }
+                ?? "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views.",
             knownIssue: entry.knownIssue, undecided: undecided, systemConstraintIDs: systemIDs)
     }
 
