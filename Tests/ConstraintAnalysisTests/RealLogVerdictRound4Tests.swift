@@ -283,4 +283,38 @@ struct RealLogVerdictRound4Tests {
         #expect(systems.count == 2)
         #expect(systems.map(\.source.process) == ["MobileSafari", "MobileSafari"])
     }
+
+    /// A paste cut inside the list, whose part left names only plain UIKit classes (a label in a
+    /// `UIView` 50⅓ tall, as UIKit's share sheet builds its rows), still conflicts: 15 + 22 + 15 =
+    /// 52. UIKit builds its own sheets, bars and keyboards from those classes too, and the cut
+    /// hides the private container that would tell: the verdict does not call the views the
+    /// developer's, and says why. The same list uncut stays the developer's; a cut list with a
+    /// view of the app's own class stays the developer's too.
+    @Test func aCutPasteOfPlainFrameworkViewsIsNotBlamedOnTheDeveloper() throws {
+        func log(label: String, cut: Bool) -> String {
+            """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6c01 V:|-(15)-[\(label):0x7f61]   (active, names: '|':UIView:0x7f60 )>",
+                "<NSLayoutConstraint:0x6c02 V:[\(label):0x7f61]-(15)-|   (active, names: '|':UIView:0x7f60 )>",
+                "<NSLayoutConstraint:0x6c03 \(label):0x7f61.height >= 22   (active)>",
+                "<NSLayoutConstraint:0x6c04 'UIView-Encapsulated-Layout-Height' UIView:0x7f60.height == 50.3333   (active)>"
+            """ + (cut ? ",\n    \"<NSLayoutConstraint:0x6c05 UIView:0x7f60.leading == _UIActivityAction" : """
+
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6c03 \(label):0x7f61.height >= 22   (active)>
+            """)
+        }
+        let (system, diagnosis) = try Self.analysed(log(label: "UILabel", cut: true))
+        #expect(diagnosis.conflicts.first?.overBy == Rational(5, 3))
+        #expect(diagnosis.verdict.ownerUndecided)
+        #expect(diagnosis.verdict.undecided.contains { $0.contains("plain UIKit classes") }, "\(diagnosis.verdict.undecided)")
+        #expect(system.diagnostics.contains { $0.code == "unterminated-list" || $0.code == "truncated-entry" })
+        let (_, whole) = try Self.analysed(log(label: "UILabel", cut: false))
+        #expect(!whole.verdict.ownerUndecided)
+        #expect(whole.verdict.owner == .developer)
+        let (_, mine) = try Self.analysed(log(label: "Shop.PriceLabel", cut: true))
+        #expect(!mine.verdict.ownerUndecided)
+    }
 }

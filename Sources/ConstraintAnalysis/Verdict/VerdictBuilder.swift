@@ -41,7 +41,36 @@ struct VerdictBuilder {
         if owner == .mixed {
             verdict.headline += " Some of the constraints are \(framework)'s own; only yours can change."
         }
+        // A cut that left only plain framework views: nothing says they are the developer's.
+        if owner == .developer, let line = hidingCutLine, onlyPlainFrameworkViews(in: indices) {
+            verdict.ownerUndecided = true
+            verdict.undecided.append(
+                "line \(line): who owns these views: the paste is cut, and every view it shows is one of the plain \(framework) classes (\(system.platform == .macOS ? "NSView, NSTextField" : "UIView, UILabel"), …) that \(framework)'s own sheets, bars and keyboards are built from too; the part that would tell is missing, so check that your code creates these views before changing anything.")
+        }
         return verdict
+    }
+
+    /// The line of the first cut that hides constraints of the conflict, if the paste has one.
+    private var hidingCutLine: Int? {
+        system.diagnostics.first { PasteDamage.codes[$0.code] != nil && !PasteDamage.brokenConstraintOnly.contains($0.code) }?.line
+    }
+
+    /// Whether every view the constraints relate is a public framework class with no module
+    /// (`UIView`, `UILabel`, `UITableViewCellContentView`): no class of the app's, and none the
+    /// log prints only by a name.
+    private func onlyPlainFrameworkViews(in indices: Set<Int>) -> Bool {
+        let catalogue = KnownIssueCatalogue.standard
+        var views = 0
+        for index in indices {
+            for id in system.constraints[index].itemIDs {
+                guard let item = system.item(id), !item.kind.isGuide else { continue }
+                guard let name = item.className, !name.contains("."), name.hasPrefix("UI") || name.hasPrefix("NS"),
+                    !catalogue.developerPlacedClassPrefixes.contains(where: { name.hasPrefix($0) })
+                else { return false }
+                views += 1
+            }
+        }
+        return views > 0
     }
 
     private func name(_ item: String) -> String { system.displayName(of: item) }
