@@ -317,4 +317,31 @@ struct RealLogVerdictRound4Tests {
         let (_, mine) = try Self.analysed(log(label: "Shop.PriceLabel", cut: true))
         #expect(!mine.verdict.ownerUndecided)
     }
+
+    /// A private view the catalogue does not know, inset 40 pt inside an `NSTextView` whose frame
+    /// makes it 3 wide: the conflict is among AppKit's constraints and the frame's, but the frame
+    /// is set by whoever creates the text view. The verdict stays AppKit's (no constraint to
+    /// change) and names the frame: give the view a frame its content fits. (TextKit 2's own
+    /// `_NSTextContentView` has a catalogue entry whose workaround says the same.)
+    @Test func aPrivateViewSqueezedByAPublicViewsFrameNamesTheFrame() throws {
+        let (system, diagnosis) = try Self.analysed(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6d01 h=-&- v=-&- _NSPrivateDecorView:0x7f71.minX == 0   (active, names: '|':NSTextView:0x7f70 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6d02 h=-&- v=-&- H:[_NSPrivateDecorView:0x7f71]-(40)-|   (active, names: '|':NSTextView:0x7f70 )>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6d03 h=--& v=--& NSTextView:0x7f70.width == 3   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSAutoresizingMaskLayoutConstraint:0x6d02 h=-&- v=-&- H:[_NSPrivateDecorView:0x7f71]-(40)-|   (active, names: '|':NSTextView:0x7f70 )>
+            """)
+        // The content view's width would be 3 − 40 = −37 (by hand; the oracle's lowering leaves
+        // out autoresizing positions).
+        #expect(system.constraints.count == 3)
+        #expect(diagnosis.conflicts.first?.overBy == Rational(37))
+        #expect(diagnosis.verdict.owner == .system)
+        #expect(diagnosis.fixes.isEmpty)
+        #expect(diagnosis.verdict.headline.contains("its frame makes 3 wide (c3"), "\(diagnosis.verdict.headline)")
+    }
 }

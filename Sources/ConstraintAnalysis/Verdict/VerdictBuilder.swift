@@ -35,6 +35,13 @@ struct VerdictBuilder {
             }
             let what = ownership.entry.map { "\($0.title) — " } ?? ""
             verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
+            // The frame of a public view around the private ones is whoever created it's: say so.
+            // (A catalogue entry's workaround says what to do with such a frame itself: a table
+            // cell's, say, is the table's to set.)
+            if ownership.entry == nil, let frame = squeezingFrame(leadIndices) {
+                let view = name(frame.first.item)
+                verdict.headline = "A conflict among \(framework)'s own constraints inside \(view), which its frame makes \(valueText(frame)) \(attributeWord(frame) == "width" ? "wide" : "tall") (\(frame.id), its autoresizing mask; off by \(Self.points(lead.overBy.doubleValue)) pt): no constraint of yours to change, but if your code creates \(view), give it a frame its content fits, or let it resize with its superview."
+            }
             return verdict
         }
         (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices, firstFix: diagnosis.fixes.first)
@@ -48,6 +55,15 @@ struct VerdictBuilder {
                 "line \(line): who owns these views: the paste is cut, and every view it shows is one of the plain \(framework) classes (\(system.platform == .macOS ? "NSView, NSTextField" : "UIView, UILabel"), …) that \(framework)'s own sheets, bars and keyboards are built from too; the part that would tell is missing, so check that your code creates these views before changing anything.")
         }
         return verdict
+    }
+
+    /// In a conflict that is otherwise the framework's, the autoresizing constant size of a public
+    /// view (an `NSTextView` 2 wide) that the verdict does not count as the framework's.
+    private func squeezingFrame(_ lead: [Int]) -> LayoutConstraint? {
+        lead.map { system.constraints[$0] }.enumerated().first { offset, constraint in
+            constraint.origin == .autoresizingMask && ownership.side(of: lead[offset]) == .generated && constraint.second == nil
+                && constraint.constant != nil && constraint.first.attribute.standard?.isSize == true
+        }?.element
     }
 
     /// The line of the first cut that hides constraints of the conflict, if the paste has one.
