@@ -87,11 +87,15 @@ public struct SourceInfo: Hashable, Sendable, Codable {
     public var file: String
     public var firstLine: Int
     public var lastLine: Int
+    /// The process a console's line prefix names for the log (`MobileSafari` in
+    /// `… MobileSafari[12732:867457] [LayoutConstraints] …`), when the paste kept one.
+    public var process: String?
 
-    public init(file: String, firstLine: Int, lastLine: Int) {
+    public init(file: String, firstLine: Int, lastLine: Int, process: String? = nil) {
         self.file = file
         self.firstLine = firstLine
         self.lastLine = lastLine
+        self.process = process
     }
 }
 

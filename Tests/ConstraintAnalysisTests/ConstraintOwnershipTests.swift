@@ -48,6 +48,16 @@ import Testing
                     for index in catalogue.nestedPlainViewConstraints(found, in: system, sides: sides) { sides[index] = .system }
                 }
             }
+            // A log a system process printed is that process's, whatever its classes (stop 20).
+            if let processEntry = catalogue.issues.first(where: { entry in
+                entry.owner == .system && system.source.process.map { (entry.recognise.processes ?? []).contains($0) } == true
+            }) {
+                sides = sides.map { _ in .system }
+                if found == nil {
+                    found = processEntry
+                    recognised = Set(system.constraints.indices)
+                }
+            }
             self.sides = sides
             self.entryID = found?.id
             self.recognised = recognised
@@ -79,10 +89,15 @@ import Testing
             if constraint.origin == .systemView || catalogue.isSystemIdentifier(constraint.identifier) { return .system }
             let items = constraint.itemIDs.compactMap { system.item($0) }
             let views = items.filter { !$0.kind.isGuide }
-            let systemViews = views.filter { catalogue.isSystemClass($0.className) }
+            // A guide stands for the view that owns it, when the log names that view (stop 20).
+            let ownersOfGuides = items.filter(\.kind.isGuide).compactMap { guide in
+                guide.owningViewID.flatMap { system.item($0) }.flatMap { $0.kind.isGuide ? nil : $0 }
+            }
+            let placing = views + ownersOfGuides
+            let systemViews = placing.filter { catalogue.isSystemClass($0.className) }
             switch constraint.origin {
             case .developer, .contentSize:
-                if !views.isEmpty, systemViews.count == views.count { return .system }
+                if !placing.isEmpty, systemViews.count == placing.count { return .system }
                 if views.isEmpty || items.allSatisfy({ item in item.kind.isGuide || items.contains { guide in guide.owningViewID == item.id } }) {
                     if items.contains(where: { [.keyboardGuide, .safeAreaGuide, .marginsGuide, .legacyLayoutGuide].contains($0.kind) }) {
                         return .generated

@@ -94,11 +94,13 @@ struct KnownIssueSpecificityTests {
     /// button inside. Nothing of the developer's app: SpringBoard's own views, no fix offered.
     /// The label and the button print no superview (no `|` in their constraints), so they are
     /// SpringBoard's because every constraint they are in ties them only to its header and to
-    /// each other. Tied as well to a view of a developer's class, they stay the developer's.
+    /// each other. Tied as well to a view of a developer's class, they stay the developer's —
+    /// in a paste that lost the console prefix (with `SpringBoard[…]` on it the whole log is the
+    /// system's, whatever its classes: `aLogPrintedByASystemProcessIsNotTheApps`).
     @Test func spotlightsHeaderInSpringBoardsLogIsNotTheDevelopers() throws {
-        func log(_ extra: String = "") -> String {
+        func log(_ extra: String = "", prefix: String = "Mar  4 18:25:38 Lawrences-MBP SpringBoard[10567]: ") -> String {
             """
-            Mar  4 18:25:38 Lawrences-MBP SpringBoard[10567]: Unable to simultaneously satisfy constraints.
+            \(prefix)Unable to simultaneously satisfy constraints.
             \t(
             \t    "<NSLayoutConstraint:0x7fd94cca9b10 UILabel:0x7fd94ccacfa0' '.leading == SPUISearchTableHeaderView:0x7fd94ccb3030.leadingMargin>",
             \t    "<NSLayoutConstraint:0x7fd94ccb0ff0 H:[UILabel:0x7fd94ccacfa0' ']-(NSSpace(8))-[UIButton:0x7fd94ccb1800'Show More']>",
@@ -121,7 +123,8 @@ struct KnownIssueSpecificityTests {
         #expect(diagnosis.fixes.isEmpty)
 
         let (mineSystem, _) = try Self.analysed(log(
-            "\n\t    \"<NSLayoutConstraint:0x7fd94ccb2000 UIButton:0x7fd94ccb1800'Show More'.trailing <= Tips.BadgeView:0x7fd94cce0000.leading>\","))
+            "\n\t    \"<NSLayoutConstraint:0x7fd94ccb2000 UIButton:0x7fd94ccb1800'Show More'.trailing <= Tips.BadgeView:0x7fd94cce0000.leading>\",",
+            prefix: ""))
         let mine = ConstraintOwnership(system: mineSystem)
         #expect(mineSystem.constraints.map(\.address) == ["0x7fd94cca9b10", "0x7fd94ccb0ff0", "0x7fd94ccb1040", "0x7fd94ccb2000", "0x7fd94ccb86e0"])
         #expect(mine.sides[1] == .developer, "the label and the button are placed against the developer's badge too")

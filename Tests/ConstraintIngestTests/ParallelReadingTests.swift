@@ -70,7 +70,10 @@ struct ParallelReadingTests {
                 let cuts = ParallelLogReading.cuts(in: bytes, repairs: [], partLength: 300)
                 let read = ParallelLogReading.read(
                     bytes, cuts: cuts, map: repaired.map, original: original, repairs: repaired.repairs, file: "paste.log")
-                return (cuts.count, read.handOvers, Self.fingerprint(IngestResult(systems: read.systems, diagnostics: read.unattached)))
+                // As `ConsoleLogReader` does after reading: each log's process from the prefixes.
+                var systems = read.systems
+                LogProcesses.assign(repaired.processes, lineStarts: repaired.map.lineStarts, to: &systems)
+                return (cuts.count, read.handOvers, Self.fingerprint(IngestResult(systems: systems, diagnostics: read.unattached)))
             }
             if let copy = repaired.bytes { return copy.withUnsafeBufferPointer(readInParts) }
             return readInParts(original)
@@ -98,6 +101,8 @@ struct ParallelReadingTests {
                 #expect(parts.repairs.map(\.kind) == whole.repairs.map(\.kind), "\(name)")
                 #expect(parts.repairs.map(\.cleanOffset) == whole.repairs.map(\.cleanOffset), "\(name)")
                 #expect(parts.repairs.map(\.originalOffset) == whole.repairs.map(\.originalOffset), "\(name)")
+                #expect(parts.processes.map(\.offset) == whole.processes.map(\.offset), "\(name)")
+                #expect(parts.processes.map(\.name) == whole.processes.map(\.name), "\(name)")
                 let cleanCount = whole.bytes?.count ?? source.count
                 let differing = (0...cleanCount).first { parts.map.originalOffset(ofClean: $0) != whole.map.originalOffset(ofClean: $0) }
                 #expect(differing == nil, "\(name): clean offset \(differing ?? -1) maps elsewhere")

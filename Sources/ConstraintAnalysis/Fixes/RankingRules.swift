@@ -8,6 +8,9 @@ import LayoutMath
 struct RuleContext {
     let problem: LayoutProblem
     var encapsulated: [(item: String, axis: Axis, identifier: String)] = []
+    /// Views of `encapsulated` sized by a temporary fitting size (`_UITemporaryLayoutWidth`),
+    /// not by a table or collection view.
+    var measured: Set<String> = []
     var hidden: Set<String> = []
     /// Items that contain other items of the conflict: a constant size on one of them is structural.
     var containers: Set<String> = []
@@ -49,6 +52,13 @@ struct RuleContext {
     /// id, the shorter view, the longer one and the constant.
     var negativeSizes: [String: (shorter: String, longer: String, deficit: Double)] = [:]
 
+    /// The developer's constraints that place an edge a constant away where another of theirs
+    /// places the same edge with no constant, one of the two through a bar guide (the top or
+    /// bottom layout guide, the safe area) and the other not: by constraint id, the other's id.
+    /// The constant is a bar's height written by hand (`V:|-(20)-[bar]` beside the guide,
+    /// `guide.bottom - 20` beside the view's top).
+    var handOffsets: [String: String] = [:]
+
     struct SizeKey: Hashable {
         var item: String
         var axis: Axis
@@ -73,6 +83,7 @@ struct RuleContext {
                 let axis = constraint.first.attribute.standard?.axis, Self.sizesItself(constraint, in: problem.system)
             {
                 encapsulated.append((constraint.first.item, axis, constraint.identifier ?? "UIView-Encapsulated-Layout"))
+                if constraint.origin == .temporaryFittingSize { measured.insert(constraint.first.item) }
             }
             if constraint.identifier == "UISV-hiding" { hidden.insert(constraint.first.item) }
         }
@@ -180,6 +191,7 @@ struct RuleContext {
             else { continue }
             negativeSizes[constraint.id] = (shorter, longer, abs(constant))
         }
+        handOffsets = Self.handOffsets(among: conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }, in: problem.system)
         keyboardItems = Set(conflictRows.compactMap { problem.rows[$0].origin.constraintIndex }.flatMap { index in
             let constraint = problem.system.constraints[index]
             let touchesKeyboard = constraint.itemIDs.contains { problem.system.item($0)?.kind == .keyboardGuide }
@@ -203,13 +215,25 @@ struct RuleContext {
         }
         for (cell, axis, identifier) in encapsulated {
             if touchesEdge(of: cell, axis: axis, far: true, constraint) {
-                return (0, "it is the cell's last \(axis == .horizontal ? "horizontal" : "vertical") constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
+                let direction = axis == .horizontal ? "horizontal" : "vertical"
+                // A hidden arranged view and a view UIKit measures are not cells: say what sizes them.
+                if identifier == "UISV-hiding" {
+                    let name = problem.system.displayName(of: cell)
+                    return (0, "it is the last \(direction) constraint inside \(name): at 999 \(name) can collapse to 0 when its stack view hides it (\(identifier))")
+                }
+                if measured.contains(cell) {
+                    let name = problem.system.displayName(of: cell)
+                    return (0, "it is the last \(direction) constraint inside \(name): at 999 \(name) can take the temporary size \(problem.system.platform == .macOS ? "AppKit" : "UIKit") measures it at (\(identifier)) and its real one afterwards")
+                }
+                return (0, "it is the cell's last \(direction) constraint: at 999 the cell can take the size its table or collection view gives it (\(identifier))")
             }
         }
-        if let (_, axis, _) = encapsulated.first(where: { touchesEdge(of: $0.item, axis: $0.axis, far: false, constraint) }) {
+        if let (holder, axis, identifier) = encapsulated.first(where: { touchesEdge(of: $0.item, axis: $0.axis, far: false, constraint) }) {
             // Lowering the first constraint along the axis would let the content slide off the
             // top (leading) edge while the last one or a fixed size could give instead.
-            return (3, "it pins the content to the cell's \(axis == .horizontal ? "leading" : "top") edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
+            let edge = axis == .horizontal ? "leading" : "top"
+            let owner = identifier == "UISV-hiding" || measured.contains(holder) ? "\(problem.system.displayName(of: holder))'s" : "the cell's"
+            return (3, "it pins the content to \(owner) \(edge) edge: lowering it lets the content slide out, so the last constraint along the axis should give instead")
         }
         // With an aspect ratio, the width comes from the layout and the ratio gives the height: a
         // fixed height on the same view is what yields.
@@ -258,6 +282,13 @@ struct RuleContext {
             let name = problem.system.displayName(of: key.item)
             return (0, "\(name) has a fixed height (\(LayoutNumber.format(size)) pt) and its top is pinned, which place it already: in a view whose height its host sets (it differs from screen to screen), the constraint at its bottom edge is the one to drop or lower to 999, rather than stretch \(name) by the difference")
         }
+        // A bar's height written by hand beside a constraint that places the same edge through
+        // the bar guide (or beside the guide, against the view's edge): the bars' heights change
+        // with the device, the orientation and the presentation, so the hand-made one goes.
+        if let other = handOffsets[constraint.id] {
+            let value = LayoutNumber.format(abs(constraint.constant?.value ?? 0))
+            return (-1, "its \(value) pt is a bar's height written by hand, where \(other) places the same edge with no constant: the status, navigation and tab bars change height with the device, the orientation and the presentation, so drop this one (or lower it to 999) and let the guide or the view's edge decide")
+        }
         if hidden.contains(constraint.first.item), constraint.first.attribute.standard?.isSize == true, constraint.second == nil {
             return (0, "\(problem.system.displayName(of: constraint.first.item)) is hidden in its stack view (UISV-hiding makes its size 0): its own size constraint must be able to yield")
         }
@@ -288,6 +319,37 @@ struct RuleContext {
             return (1, "it only sets a constant size, the least structural constraint in the conflict")
         }
         return (2, "it takes part in the conflict and is yours to change")
+    }
+
+    static func handOffsets(among indices: [Int], in system: ConstraintSystem) -> [String: String] {
+        let bars: Set<ItemKind> = [.legacyLayoutGuide, .safeAreaGuide]
+        let developer = indices.filter { index in
+            let constraint = system.constraints[index]
+            return constraint.origin == .developer && constraint.relation == .equal && constraint.multiplier == 1
+                && constraint.expression == nil && constraint.second != nil && constraint.constant != nil
+        }
+        var found: [String: String] = [:]
+        for a in developer {
+            for b in developer where a != b {
+                let (offset, plain) = (system.constraints[a], system.constraints[b])
+                guard let offsetConstant = offset.constant?.value, offsetConstant != 0, plain.constant?.value == 0,
+                    let offsetOther = offset.second, let plainOther = plain.second
+                else { continue }
+                // The same anchor placed by both (on either side of each), against different items.
+                let offsetAnchors = [offset.first, offsetOther]
+                let plainAnchors = [plain.first, plainOther]
+                guard let placed = offsetAnchors.first(where: plainAnchors.contains),
+                    let againstOffset = offsetAnchors.first(where: { $0 != placed }),
+                    let againstPlain = plainAnchors.first(where: { $0 != placed })
+                else { continue }
+                guard againstOffset.item != againstPlain.item, againstOffset.item != placed.item, againstPlain.item != placed.item else { continue }
+                let offsetIsBar = system.item(againstOffset.item).map { bars.contains($0.kind) } ?? false
+                let plainIsBar = system.item(againstPlain.item).map { bars.contains($0.kind) } ?? false
+                guard offsetIsBar != plainIsBar, found[offset.id] == nil else { continue }
+                found[offset.id] = plain.id
+            }
+        }
+        return found
     }
 
     /// The sized container and its length when the constraint is an inset from one of its edges

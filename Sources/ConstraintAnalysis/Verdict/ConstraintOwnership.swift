@@ -70,10 +70,25 @@ public struct ConstraintOwnership: Sendable {
                 for index in catalogue.nestedPlainViewConstraints(found, in: system, sides: sides) { sides[index] = .system }
             }
         }
+        // A log another process printed (SpringBoard, MobileSafari: its console prefix says so)
+        // lays out that process's views, whatever their classes: none of it is the app's.
+        var byProcess = false
+        if let processEntry = catalogue.systemProcessEntry(system.source.process) {
+            byProcess = true
+            sides = Array(repeating: .system, count: sides.count)
+            if found == nil {
+                found = processEntry
+                recognised = Set(considered)
+            }
+        }
         self.sides = sides
         self.entry = found
         self.recognised = recognised
+        self.loggedBySystemProcess = byProcess
     }
+
+    /// Whether the log's console prefix names a system process (the catalogue's `processes`).
+    public let loggedBySystemProcess: Bool
 
     public func side(of index: Int) -> ConstraintSide { sides.indices.contains(index) ? sides[index] : .developer }
 
@@ -156,9 +171,16 @@ struct OwnershipItems {
             collectItems(ofConstraintAt: index, in: constraints, into: &buffer)
             var hasView = false
             var everyViewIsSystem = true
-            for index in buffer where !facts[index].kind.isGuide {
+            for index in buffer {
+                // A guide counts as the view that owns it, when the log says which: the guides a
+                // private view defines (its margins, a bar's `TabBarGuide(…)`) are the framework's.
+                var view = index
+                if facts[index].kind.isGuide {
+                    guard let owner = facts[index].owningViewID, let ownerIndex = indexByID[owner], !facts[ownerIndex].kind.isGuide else { continue }
+                    view = ownerIndex
+                }
                 hasView = true
-                if !facts[index].hasSystemClass { everyViewIsSystem = false }
+                if !facts[view].hasSystemClass { everyViewIsSystem = false }
             }
             if hasView, everyViewIsSystem { return .system }
             // A guide's own definition (the keyboard guide's height, a safe-area inset) is the framework's.

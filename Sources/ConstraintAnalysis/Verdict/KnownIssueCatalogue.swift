@@ -15,6 +15,10 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
         /// `WifiMenuItemView`), when no framework class does: weaker evidence, so only on the
         /// entry's own platforms (or when the platform is unknown).
         public var classNameParts: [String]?
+        /// Names of system processes (`SpringBoard`, `MobileSafari`) whose console prefix on a
+        /// log says the layout is that process's, not the app's: every constraint of such a log
+        /// is the system's.
+        public var processes: [String]?
     }
 
     public struct Entry: Sendable, Decodable, Hashable {
@@ -195,6 +199,12 @@ public struct KnownIssueCatalogue: Sendable, Decodable {
             !developerPlacedClassPrefixes.contains(where: { className.hasPrefix($0) })
         else { return false }
         return SystemViewClasses.isSystemView(className) || systemClassPrefixes.contains { className.hasPrefix($0) }
+    }
+
+    /// The entry that names the process a log was printed by as a system process, if any.
+    public func systemProcessEntry(_ process: String?) -> Entry? {
+        guard let process, !process.isEmpty else { return nil }
+        return issues.first { $0.owner == .system && ($0.recognise.processes ?? []).contains(process) }
     }
 
     public func isSystemIdentifier(_ identifier: String?) -> Bool {

@@ -17,6 +17,15 @@ enum PasteDamage {
         "broken-not-listed": "the constraint broken to recover is not in the list, so the paste holds only part of the conflict",
     ]
 
+    /// Codes that leave only the broken constraint unknown: the list itself closed, so every
+    /// constraint of the conflict is there and what it says can still be decided.
+    static let brokenConstraintOnly: Set<String> = ["missing-will-attempt", "no-broken-constraint"]
+
+    /// Whether the damage hides constraints of the conflict (not only which one was broken).
+    static func hidesConstraints(in system: ConstraintSystem) -> Bool {
+        system.diagnostics.contains { codes[$0.code] != nil && !brokenConstraintOnly.contains($0.code) }
+    }
+
     static func undecided(in system: ConstraintSystem) -> [String] {
         system.diagnostics.compactMap { diagnostic in
             codes[diagnostic.code].map { "line \(diagnostic.line): \($0)." }

@@ -41,6 +41,10 @@ public struct Verdict: Sendable, Hashable {
     public var undecided: [String]
     /// Constraint ids the verdict counts as the framework's private ones (never offered as fixes).
     public var systemConstraintIDs: [String]
+    /// True when `owner` says `developer` only because nothing in a cut paste says otherwise:
+    /// every view left in it is a plain framework class (`UIView`, `UILabel`, …), which the
+    /// framework builds its own views from too (`undecided` says why).
+    public var ownerUndecided: Bool = false
 
     public init(
         owner: VerdictOwner, kind: VerdictKind, headline: String, knownIssue: KnownIssue? = nil, undecided: [String] = [],

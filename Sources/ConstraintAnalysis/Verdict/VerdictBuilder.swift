@@ -29,18 +29,76 @@ struct VerdictBuilder {
             systemConstraintIDs: systemIDs)
         if owner == .system {
             verdict.kind = ownership.entry?.kind ?? .systemBug
+            if let process = processOnly {
+                verdict.headline = "\(process) logged it, not your app — a conflict among the constraints of \(process)'s own views."
+                return verdict
+            }
             let what = ownership.entry.map { "\($0.title) — " } ?? ""
             verdict.headline = "\(what)a conflict among \(framework)'s own constraints, inside its private views."
+            // The frame of a public view around the private ones is whoever created it's: say so.
+            // (A catalogue entry's workaround says what to do with such a frame itself: a table
+            // cell's, say, is the table's to set.)
+            if ownership.entry == nil, let frame = squeezingFrame(leadIndices) {
+                let view = name(frame.first.item)
+                verdict.headline = "A conflict among \(framework)'s own constraints inside \(view), which its frame makes \(valueText(frame)) \(attributeWord(frame) == "width" ? "wide" : "tall") (\(frame.id), its autoresizing mask; off by \(Self.points(lead.overBy.doubleValue)) pt): no constraint of yours to change, but if your code creates \(view), give it a frame its content fits, or let it resize with its superview."
+            }
             return verdict
         }
         (verdict.kind, verdict.headline) = classify(leadIndices, lead: lead, all: indices, firstFix: diagnosis.fixes.first)
         if owner == .mixed {
             verdict.headline += " Some of the constraints are \(framework)'s own; only yours can change."
         }
+        // A cut that left only plain framework views: nothing says they are the developer's.
+        if owner == .developer, let line = hidingCutLine, onlyPlainFrameworkViews(in: indices) {
+            verdict.ownerUndecided = true
+            verdict.undecided.append(
+                "line \(line): who owns these views: the paste is cut, and every view it shows is one of the plain \(framework) classes (\(system.platform == .macOS ? "NSView, NSTextField" : "UIView, UILabel"), …) that \(framework)'s own sheets, bars and keyboards are built from too; the part that would tell is missing, so check that your code creates these views before changing anything.")
+        }
         return verdict
     }
 
+    /// In a conflict that is otherwise the framework's, the autoresizing constant size of a public
+    /// view (an `NSTextView` 2 wide) that the verdict does not count as the framework's.
+    private func squeezingFrame(_ lead: [Int]) -> LayoutConstraint? {
+        lead.map { system.constraints[$0] }.enumerated().first { offset, constraint in
+            constraint.origin == .autoresizingMask && ownership.side(of: lead[offset]) == .generated && constraint.second == nil
+                && constraint.constant != nil && constraint.first.attribute.standard?.isSize == true
+        }?.element
+    }
+
+    /// The line of the first cut that hides constraints of the conflict, if the paste has one.
+    private var hidingCutLine: Int? {
+        system.diagnostics.first { PasteDamage.codes[$0.code] != nil && !PasteDamage.brokenConstraintOnly.contains($0.code) }?.line
+    }
+
+    /// Whether every view the constraints relate is a public framework class with no module
+    /// (`UIView`, `UILabel`, `UITableViewCellContentView`): no class of the app's, and none the
+    /// log prints only by a name.
+    private func onlyPlainFrameworkViews(in indices: Set<Int>) -> Bool {
+        let catalogue = KnownIssueCatalogue.standard
+        var views = 0
+        for index in indices {
+            for id in system.constraints[index].itemIDs {
+                guard let item = system.item(id), !item.kind.isGuide else { continue }
+                guard let name = item.className, !name.contains("."), name.hasPrefix("UI") || name.hasPrefix("NS"),
+                    !catalogue.developerPlacedClassPrefixes.contains(where: { name.hasPrefix($0) })
+                else { return false }
+                views += 1
+            }
+        }
+        return views > 0
+    }
+
     private func name(_ item: String) -> String { system.displayName(of: item) }
+
+    /// The system process that printed the log, when only its name (no catalogue entry of the
+    /// views themselves) makes the conflict the system's.
+    private var processOnly: String? {
+        guard ownership.loggedBySystemProcess, let entry = ownership.entry, entry.recognise.processes?.isEmpty == false,
+            let process = system.source.process
+        else { return nil }
+        return process
+    }
 
     /// The items a constraint places: all of them, except one that is only the superview of
     /// another item in it (`View.top = Superview.top + 8` places View).
@@ -51,7 +109,9 @@ struct VerdictBuilder {
     }
 
     private func withoutConflict(_ diagnosis: Diagnosis) -> Verdict {
-        if !undecided.isEmpty {
+        // A cut that leaves only the broken constraint unknown (the list closed) hides nothing
+        // the list says: what it says is decided below, with the cut still named.
+        if !undecided.isEmpty, PasteDamage.hidesConstraints(in: system) {
             if let known = knownSystemIssueInCutPaste() { return known }
             return Verdict(
                 owner: .developer, kind: .truncated,
@@ -70,11 +130,22 @@ struct VerdictBuilder {
                 let names = views.map { name($0.view) }.joined(separator: " and ")
                 return Verdict(
                     owner: .developer, kind: .autoresizingMask,
-                    headline: "As printed, these constraints can all hold (\(framework) saw a value the log does not show), but \(listed.joined(separator: " and ")) still \(one ? "has" : "have") translatesAutoresizingMaskIntoConstraints on while your constraints also place \(one ? "it" : "them"): turn the translation off on \(names).\(why)")
+                    headline: "As printed, these constraints can all hold (\(framework) saw a value the log does not show), but \(listed.joined(separator: " and ")) still \(one ? "has" : "have") translatesAutoresizingMaskIntoConstraints on while your constraints also place \(one ? "it" : "them"): turn the translation off on \(names).\(why)",
+                    undecided: undecided)
+            }
+            // Constraints that fix the same lengths twice hold as printed only exactly: a fraction
+            // of a point the description rounds away (or a size it does not print) breaks them,
+            // and dropping one is what ends the message.
+            if let exact = diagnosis.redundancies.first(where: { $0.kind == .implied || $0.kind == .consistentOnlyAtThisSize }) {
+                return Verdict(
+                    owner: .developer, kind: .other,
+                    headline: "As printed, these constraints hold only exactly: \(exact.description) They fix the same lengths twice, so a fraction of a point that the log rounds away or does not print is enough for \(framework) to find them in conflict.\(why)",
+                    undecided: undecided)
             }
             return Verdict(
                 owner: .developer, kind: .other,
-                headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)")
+                headline: "As printed, these constraints can all hold: \(framework) saw a value the log does not show.\(why)",
+                undecided: undecided)
         }
         if !diagnosis.ambiguities.isEmpty && !diagnosis.isPartialSystem {
             let count = diagnosis.ambiguities.count
@@ -148,7 +219,8 @@ struct VerdictBuilder {
         let systemIDs = system.constraints.indices.filter { ownership.side(of: $0) == .system }.map { system.constraints[$0].id }
         return Verdict(
             owner: .system, kind: entry.kind,
-            headline: "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views.",
+            headline: processOnly.map { "\($0) logged it, not your app — the paste is cut, but every constraint it shows belongs to \($0)'s own views." }
+                ?? "\(entry.title) — the paste is cut, but every constraint it shows is \(framework)'s own, inside its private views.",
             knownIssue: entry.knownIssue, undecided: undecided, systemConstraintIDs: systemIDs)
     }
 
@@ -251,6 +323,13 @@ struct VerdictBuilder {
         }
         if let stack = used.first(where: { $0.origin == .stackView }) {
             return (.stackViewSpacing, "The stack view's spacing and arrangement (\(stack.identifier ?? "UISV")) do not fit the size the stack view is given\(over).")
+        }
+        // iOS 7–10's topLayoutGuide/bottomLayoutGuide (`_UILayoutGuide`): its length is the bars'
+        // height, which the developer's constraints assumed to be another.
+        if let length = used.first(where: { $0.second == nil && $0.first.attribute.standard?.isSize == true && system.item($0.first.item)?.kind == .legacyLayoutGuide }) {
+            let isBottom = isPinnedToSuperviewBottom(length.first.item)
+            let bars = isBottom ? "a tab bar or a toolbar below the view" : "the status bar and a navigation bar above the view"
+            return (.margins, "The view controller's \(isBottom ? "bottomLayoutGuide" : "topLayoutGuide") is \(valueText(length)) pt tall here (\(length.id): as tall as \(bars), so it changes with the device, the orientation and the presentation), but the constraints that use it assume another height\(over).")
         }
         if used.contains(where: { $0.origin == .layoutGuide || usesMarginsOrSafeArea($0) }) {
             return (.margins, "The layout margins or safe area leave less room than the constraints need\(over).")
@@ -378,6 +457,16 @@ struct VerdictBuilder {
             let a = constraint.first.attribute.standard, let b = second.attribute.standard
         else { return false }
         return a.isSize && b.isSize && a.axis != b.axis
+    }
+
+    /// Whether a constraint of the system ties the item's bottom to its superview's bottom (a
+    /// bottom layout guide's `V:[guide]-(0)-|`).
+    private func isPinnedToSuperviewBottom(_ item: String) -> Bool {
+        guard let superview = system.item(item)?.superviewID else { return false }
+        return system.constraints.contains { constraint in
+            guard let second = constraint.second, constraint.first.attribute.standard == .bottom, second.attribute.standard == .bottom else { return false }
+            return (constraint.first.item == item && second.item == superview) || (constraint.first.item == superview && second.item == item)
+        }
     }
 
     private func usesKeyboard(_ constraint: LayoutConstraint) -> Bool {

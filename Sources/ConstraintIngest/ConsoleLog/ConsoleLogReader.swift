@@ -46,6 +46,7 @@ public enum ConsoleLogReader {
             (systems, diagnostics, _) = ParallelLogReading.read(
                 bytes, cuts: cuts, map: repaired.map, original: original, repairs: repaired.repairs, file: file)
         }
+        LogProcesses.assign(repaired.processes, lineStarts: repaired.map.lineStarts, to: &systems)
         if systems.isEmpty {
             diagnostics.append(Diagnostic(
                 severity: .error, line: 1, column: 1,
@@ -53,5 +54,32 @@ public enum ConsoleLogReader {
                 code: "no-constraints"))
         }
         return IngestResult(systems: systems, diagnostics: diagnostics)
+    }
+}
+
+/// The process that printed each log, from the console's line prefixes: the first one named on
+/// the log's own lines, or, for a log without one (the tail of a log cut at the paste's start),
+/// the only process the whole paste names.
+enum LogProcesses {
+    static func assign(_ processes: [(offset: Int, name: String)], lineStarts: [Int], to systems: inout [ConstraintSystem]) {
+        guard !processes.isEmpty else { return }
+        let named = processes.map { (line: line(of: $0.offset, in: lineStarts), name: $0.name) }
+        let only = Set(named.map(\.name)).count == 1 ? named[0].name : nil
+        for index in systems.indices {
+            let source = systems[index].source
+            let own = named.first { (source.firstLine...source.lastLine).contains($0.line) }?.name
+            systems[index].source.process = own ?? only
+        }
+    }
+
+    /// The 1-based line of an original offset.
+    static func line(of offset: Int, in lineStarts: [Int]) -> Int {
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+        }
+        return max(low, 1)
     }
 }

@@ -1,25 +1,50 @@
 /// Logging prefixes that consoles put before a message line: NSLog and os_log timestamps with
 /// `Process[pid:tid]`, Console.app's `2/19/2016 3:28:57.233 PM Fetch[55715]: `, syslog's
 /// `Mar  4 18:25:38 host SpringBoard[10567]: `, and the os_log category `[LayoutConstraints] `.
-/// They carry nothing about the constraints, so the repaired text drops them.
+/// The repaired text drops them; the process they name is kept (`processName`): a log printed by
+/// another process than the app (SpringBoard, MobileSafari) is that process's own layout.
 enum LogLinePrefix {
     /// How many bytes from `start` form a logging prefix (0 when there is none).
     static func length(in bytes: Bytes, from start: Int, to end: Int) -> Int {
-        guard start < end else { return 0 }
+        read(in: bytes, from: start, to: end)?.length ?? 0
+    }
+
+    /// The prefix's length and the range of the process name it holds (`SpringBoard` in
+    /// `Mar  4 18:25:38 host SpringBoard[10567]: `, `Shared Shopping List` in
+    /// `2014-10-21 11:13:15.873 Shared Shopping List[12:34] `); nil when there is no prefix.
+    static func read(in bytes: Bytes, from start: Int, to end: Int) -> (length: Int, name: Range<Int>)? {
+        guard start < end else { return nil }
         var index: Int
+        let isSyslog: Bool
         if bytes[start].isDigit {
-            guard let afterDate = date(in: bytes, from: start, to: end) else { return 0 }
+            guard let afterDate = date(in: bytes, from: start, to: end) else { return nil }
             index = afterDate
+            isSyslog = false
         } else if bytes[start].isUppercaseLetter {
-            guard let afterStamp = syslogStamp(in: bytes, from: start, to: end) else { return 0 }
+            guard let afterStamp = syslogStamp(in: bytes, from: start, to: end) else { return nil }
             index = afterStamp
+            isSyslog = true
         } else {
-            return 0
+            return nil
         }
-        guard let afterProcess = process(in: bytes, from: index, to: end) else { return 0 }
+        let nameStart = index
+        guard let (afterProcess, bracket) = process(in: bytes, from: index, to: end) else { return nil }
         index = afterProcess
         index = category(in: bytes, from: index, to: end) ?? index
-        return index - start
+        // Syslog puts the host before the process: the name is the last word before the bracket.
+        var first = nameStart
+        if isSyslog {
+            var space = bracket
+            while space > nameStart, !bytes[space - 1].isHorizontalSpace { space -= 1 }
+            first = space
+        }
+        return (index - start, first..<bracket)
+    }
+
+    /// The process name of a prefix at `start`, if the line has one.
+    static func processName(in bytes: Bytes, from start: Int, to end: Int) -> String? {
+        guard let name = read(in: bytes, from: start, to: end)?.name, !name.isEmpty else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
     }
 
     /// `2014-10-21 11:13:15.873`, `2021-03-04 18:25:38.123456+0200`, `2/19/2016 3:28:57.233 PM`,
@@ -86,7 +111,8 @@ enum LogLinePrefix {
 
     /// `App[739:148251] `, `Shared Shopping List[12:34] `, `host SpringBoard[10567]: `: any text
     /// up to a bracketed process id, then an optional colon and the spaces after it.
-    private static func process(in bytes: Bytes, from start: Int, to end: Int) -> Int? {
+    /// Returns the index after the prefix's process part and the index of its `[`.
+    private static func process(in bytes: Bytes, from start: Int, to end: Int) -> (Int, Int)? {
         let limit = min(end, start + 160)
         var index = start
         while index < limit {
@@ -96,7 +122,7 @@ enum LogLinePrefix {
                 var next = after
                 if next < end, bytes[next] == ASCII.colon { next += 1 }
                 guard next == end || bytes[next].isHorizontalSpace else { return nil }
-                return bytes.skippingHorizontalSpace(from: next, to: end)
+                return (bytes.skippingHorizontalSpace(from: next, to: end), index)
             }
             index += 1
         }

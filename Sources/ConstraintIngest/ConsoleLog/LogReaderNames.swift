@@ -120,13 +120,33 @@ extension EntryParser {
         return nil
     }
 
+    /// The colon of `name:0x…` where the name holds bytes no class name does (`?`, `...`) but no
+    /// blank, quote, parenthesis or comma; nil when there is no such colon.
+    private func printedNameEnd(from start: Int, end: Int) -> Int? {
+        var index = start
+        while index + 2 < end {
+            let byte = bytes[index]
+            if byte.isWhitespace || byte == ASCII.comma || byte == ASCII.apostrophe || byte == ASCII.quote
+                || byte == ASCII.openParen || byte == ASCII.closeParen {
+                return nil
+            }
+            if byte == ASCII.colon, index > start, bytes[index + 1] == ASCII.zero, bytes[index + 2] | 0x20 == ASCII.lowercaseX {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// `0x7fa4d0e9e480`, `UIView:0x7f…`, `UILabel:0x7f…'Set lunch'`: the ranges of the class, the
     /// address and the text.
     private func parseNamedValue(_ index: inout Int, end: Int) throws(EntrySyntaxError) -> (Range<Int>?, Range<Int>, Range<Int>?) {
         var className: Range<Int>?
         if !bytes.matches("0x", at: index) && !bytes.matches("0X", at: index) {
-            guard let nameEnd = EntryBounds.classNameEnd(bytes, from: index, limit: end), nameEnd < end,
-                bytes[nameEnd] == ASCII.colon
+            // A class name, or a view's name UIKit printed cut short (`CapsuleNavigationBar?isSe...`,
+            // also a key of the list): any text without blanks or quotes up to `:0x`.
+            guard let nameEnd = EntryBounds.classNameEnd(bytes, from: index, limit: end).flatMap({ $0 < end && bytes[$0] == ASCII.colon ? $0 : nil })
+                ?? printedNameEnd(from: index, end: end)
             else {
                 throw EntrySyntaxError(
                     offset: index, message: "expected an address (0x…) or 'Class:0x…' in the names: list",

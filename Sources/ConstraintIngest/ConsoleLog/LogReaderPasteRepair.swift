@@ -46,6 +46,8 @@ struct RepairedText {
     var bytes: [UInt8]?
     var map: SourceMap
     var repairs: [PasteRepair]
+    /// The process each logging prefix named, at the original offset of its line's content.
+    var processes: [(offset: Int, name: String)] = []
 }
 
 /// One pass over the original: records where lines start, drops quote markers and logging
@@ -58,6 +60,7 @@ struct PasteRepairer {
     private var copiedUpTo = 0
     private var segments: [SourceMap.Segment] = []
     private var repairs: [PasteRepair] = []
+    private var processes: [(offset: Int, name: String)] = []
     private var lineStarts: [Int] = [0]
     private var repairedOnThisLine: UInt8 = 0
     /// Whether the current line prints an address, decided once per line when first needed.
@@ -90,7 +93,7 @@ struct PasteRepairer {
             output.append(contentsOf: UnsafeBufferPointer(rebasing: source[copiedUpTo..<count]))
         }
         let map = SourceMap(lineStarts: lineStarts, segments: copying ? segments : [], byteOrderMarkLength: byteOrderMark)
-        return RepairedText(bytes: copying ? output : nil, map: map, repairs: repairs)
+        return RepairedText(bytes: copying ? output : nil, map: map, repairs: repairs, processes: processes)
     }
 
     /// Repairs one line and returns the index of its line break (or the end of the text).
@@ -106,8 +109,10 @@ struct PasteRepairer {
         let indentEnd = source.skippingHorizontalSpace(from: index, to: count)
         if indentEnd < count, source[indentEnd].isDigit || source[indentEnd].isUppercaseLetter {
             let lineEnd = source.endOfLine(from: indentEnd)
-            let prefix = LogLinePrefix.length(in: source, from: indentEnd, to: lineEnd)
-            if prefix > 0 {
+            if let (prefix, name) = LogLinePrefix.read(in: source, from: indentEnd, to: lineEnd), prefix > 0 {
+                if !name.isEmpty {
+                    processes.append((indentEnd, String(decoding: UnsafeBufferPointer(rebasing: source[name]), as: UTF8.self)))
+                }
                 drop(index..<(indentEnd + prefix), kind: nil)
                 index = indentEnd + prefix
             }

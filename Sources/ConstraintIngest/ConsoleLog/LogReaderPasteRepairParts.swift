@@ -42,9 +42,13 @@ extension PasteRepairer {
             lineStarts += part.map.lineStarts.dropFirst().map { $0 + start }
         }
         let byteOrderMarkLength = parts[0].map.byteOrderMarkLength
+        var processes: [(offset: Int, name: String)] = []
+        for (part, start) in zip(parts, starts) {
+            processes += part.processes.map { ($0.offset + start, $0.name) }
+        }
         guard parts.contains(where: { $0.bytes != nil }) else {
             let map = SourceMap(lineStarts: lineStarts, segments: [], byteOrderMarkLength: byteOrderMarkLength)
-            return RepairedText(bytes: nil, map: map, repairs: [])
+            return RepairedText(bytes: nil, map: map, repairs: [], processes: processes)
         }
         var output: [UInt8] = []
         output.reserveCapacity(source.count)
@@ -68,7 +72,7 @@ extension PasteRepairer {
             }
         }
         let map = SourceMap(lineStarts: lineStarts, segments: segments, byteOrderMarkLength: byteOrderMarkLength)
-        return RepairedText(bytes: output, map: map, repairs: repairs)
+        return RepairedText(bytes: output, map: map, repairs: repairs, processes: processes)
     }
 }
 

@@ -31,7 +31,7 @@ public enum JSONReport {
         let system = report.system
         let read = JSONSystemRecord(
             number: report.number,
-            source: .init(file: system.source.file, firstLine: system.source.firstLine, lastLine: system.source.lastLine),
+            source: .init(file: system.source.file, firstLine: system.source.firstLine, lastLine: system.source.lastLine, process: system.source.process),
             platform: system.platform.rawValue, format: system.format.rawValue, kind: ModelWording.systemKind(system),
             isComplete: system.isComplete, layoutDirection: system.layoutDirection.rawValue,
             items: system.items.map(JSONItem.init),

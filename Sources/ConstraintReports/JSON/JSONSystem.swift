@@ -27,6 +27,8 @@ public struct JSONSystemRecord: Encodable, Sendable, Hashable {
         public var file: String
         public var firstLine: Int
         public var lastLine: Int
+        /// The process a console's line prefix names for the log; left out when none.
+        public var process: String?
     }
 
     public var number: Int

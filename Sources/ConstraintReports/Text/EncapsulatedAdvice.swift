@@ -5,6 +5,10 @@ import ConstraintModel
 /// cell can take its size" is only right for the first two.
 enum EncapsulatedAdvice {
     static func remedy(for constraint: LayoutConstraint, in system: ConstraintSystem) -> String? {
+        // iOS 7–10's top and bottom layout guides are the bars' height, not margins or a safe area.
+        if constraint.origin == .layoutGuide, constraint.itemIDs.contains(where: { system.item($0)?.kind == .legacyLayoutGuide }) {
+            return "the top and bottom layout guides are as tall as the bars above and below the view (status, navigation, tab bar, toolbar), which change with the device and the presentation: pin to the guide without adding a bar's height yourself"
+        }
         guard constraint.origin == .encapsulatedLayout else { return constraint.origin.remedy }
         let item = system.item(constraint.first.item)
         let name = item?.className ?? item?.name ?? ""
@@ -12,10 +16,11 @@ enum EncapsulatedAdvice {
         if ["Header", "Footer", "ReusableView"].contains(where: name.contains) {
             return "the table/collection view sets this header's or footer's size: give your last constraint along that axis priority 999 so it can take the size it is given"
         }
-        if ["Cell", "ContentView"].contains(where: name.contains) { return constraint.origin.remedy }
+        // Before the cell's: a bar's content view (`_UINavigationBarContentView`) is no cell's.
         if name.contains("Toolbar") || name.hasSuffix("Bar") || name.contains("BarContentView") {
             return "\(ModelWording.layoutFramework(system.platform)) sizes the bar itself: do not constrain the bar's own size; let the content inside it give (priority 999) instead"
         }
+        if ["Cell", "ContentView"].contains(where: name.contains) { return constraint.origin.remedy }
         return "\(container) sets this root view's size (a view controller's view, a sheet, a popover): do not size it yourself; let a fixed size inside it give (priority 999) or pin the content so it fits"
     }
 }

@@ -13,6 +13,10 @@ public struct SatisfiableAsLoggedSection: SystemTextSection {
             "The constraints this log lists can all hold at once, as printed. \(framework) still reported a conflict, so it saw something the log does not show:",
             prefix: "  ")
         var hidden: [String] = []
+        if diagnosis.redundancies.contains(where: { $0.kind == .implied || $0.kind == .consistentOnlyAtThisSize }) {
+            hidden.append(
+                "A fraction of a point the log rounds away: the constraints under Redundant constraints fix the same lengths twice and hold only exactly.")
+        }
         if report.system.diagnostics.contains(where: { $0.code == "elided-entries" }) {
             hidden.append("The entries the paste replaced with '...': the constraints they stood for are not here.")
         }

@@ -25,6 +25,8 @@ public struct VerdictSection: SystemTextSection {
         let counts = causes(diagnosis.conflicts)
         switch verdict.owner {
         case _ where verdict.kind == .truncated: break
+        case .developer where verdict.ownerUndecided:
+            lines += AnalysisWording.wrapped("Owner: not decided — yours only if your code creates these views\(counts)", prefix: "  ")
         case .developer: lines += AnalysisWording.wrapped("Owner: yours\(counts)", prefix: "  ")
         case .mixed: lines += AnalysisWording.wrapped("Owner: yours and \(framework)'s — only your constraints can change\(counts)", prefix: "  ")
         case .system: lines += AnalysisWording.wrapped("Owner: \(framework)'s — nothing in your code causes it\(counts)", prefix: "  ")
