@@ -27,7 +27,7 @@ struct ConstraintDetails {
     private func notes(on constraint: LayoutConstraint) -> [String] {
         var notes: [String] = []
         if let label = ModelWording.originLabel(constraint.origin) {
-            let marker = footnotes.footnote(for: constraint.origin).map { " " + styler.apply(.footnoteMarker, to: $0.marker) } ?? ""
+            let marker = footnotes.footnote(for: constraint).map { " " + styler.apply(.footnoteMarker, to: $0.marker) } ?? ""
             notes.append(label + marker)
         }
         if let className = constraint.className, className != "NSLayoutConstraint" { notes.append(className) }

@@ -1,18 +1,22 @@
 import ConstraintModel
 
-/// Numbers each origin that has a standard remedy in order of first appearance, so that a
-/// system with eleven stack-view constraints explains the stack-view remedy once.
+/// Numbers each remedy in order of first appearance, so that a system with eleven stack-view
+/// constraints explains the stack-view remedy once.
+///
+/// Keyed by the remedy each constraint gets, not by its origin: one origin can take different
+/// remedies (`EncapsulatedAdvice`: a cell's encapsulated height and a header's; a margins
+/// guide's constraint and an iOS 7–10 top layout guide's), and numbering by origin gave every
+/// constraint of the origin the first one's text.
 struct RemedyFootnotes {
     struct Footnote {
         var number: Int
-        /// The origins whose constraints carry this footnote's marker: one, or every origin with a
-        /// remedy when the framework owns the whole conflict.
-        var origins: [ConstraintOrigin]
         var remedy: String
         var marker: String { "[\(number)]" }
     }
 
     private(set) var footnotes: [Footnote] = []
+    /// Constraint id → its footnote's place in `footnotes`.
+    private var footnoteOfConstraint: [String: Int] = [:]
 
     /// - Parameter systemOwnsConflict: the verdict found every constraint of the conflict to be
     ///   UIKit's (AppKit's) own, inside its private views. The standard remedies then say what the
@@ -20,25 +24,31 @@ struct RemedyFootnotes {
     ///   which is wrong advice here: one footnote, shared by every such constraint, says instead
     ///   that they are the framework's and that the verdict has the workaround.
     init(constraints: [LayoutConstraint], system: ConstraintSystem? = nil, systemOwnsConflict: Bool = false) {
-        for constraint in constraints {
+        for constraint in constraints where footnoteOfConstraint[constraint.id] == nil {
             let remedy = system.map { EncapsulatedAdvice.remedy(for: constraint, in: $0) } ?? constraint.origin.remedy
-            guard let remedy, footnote(for: constraint.origin) == nil else { continue }
+            guard let remedy else { continue }
             if systemOwnsConflict {
                 let framework = ModelWording.layoutFramework(system?.platform ?? .unknown)
                 if footnotes.isEmpty {
                     footnotes.append(Footnote(
-                        number: 1, origins: [],
+                        number: 1,
                         remedy: "\(framework) made these inside its own views, and the conflict is among \(framework)'s own constraints: nothing to change on them (the verdict has the workaround)"))
                 }
-                footnotes[0].origins.append(constraint.origin)
+                footnoteOfConstraint[constraint.id] = 0
                 continue
             }
-            footnotes.append(Footnote(number: footnotes.count + 1, origins: [constraint.origin], remedy: remedy))
+            if let index = footnotes.firstIndex(where: { $0.remedy == remedy }) {
+                footnoteOfConstraint[constraint.id] = index
+            } else {
+                footnotes.append(Footnote(number: footnotes.count + 1, remedy: remedy))
+                footnoteOfConstraint[constraint.id] = footnotes.count - 1
+            }
         }
     }
 
-    func footnote(for origin: ConstraintOrigin) -> Footnote? {
-        footnotes.first { $0.origins.contains(origin) }
+    /// The footnote whose marker `constraint` carries, if its remedy has one.
+    func footnote(for constraint: LayoutConstraint) -> Footnote? {
+        footnoteOfConstraint[constraint.id].map { footnotes[$0] }
     }
 
     /// `[1] the table/collection view sets …`, wrapped under its text. The remedy alone: the
