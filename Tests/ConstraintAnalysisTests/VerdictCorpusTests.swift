@@ -163,6 +163,28 @@ struct CutPasteTests {
         #expect(!verdict.undecided.isEmpty)
     }
 
+    @Test func aPasteCutInsideTheBrokenEntryNamesItByItsAddress() throws {
+        let system = try #require(try Self.system("cut-inside-broken-entry.log"))
+        #expect(system.brokenConstraint == "c1")
+        #expect(system.diagnostics.allSatisfy { $0.severity != .error })
+        #expect(system.diagnostics.contains { $0.code == "cut-broken-entry-recognised" })
+        let verdict = Analyzer().analyze(system).verdict
+        #expect(verdict.undecided.isEmpty, "\(verdict.undecided)")
+        #expect(verdict.kind != .truncated)
+    }
+
+    @Test func aPasteCutInsideTheBrokenEntrysAddressLeavesOnlyThatUndecided() throws {
+        let file = "Corpus/verdicts/cut-inside-broken-entry.log"
+        var text = try String(contentsOf: PackagePaths.root.appendingPathComponent(file), encoding: .utf8)
+        // Cut inside the constraint's own address instead.
+        text = String(text[..<text.range(of: "0x600003e4d2c0 UIImageView:0x7fb1c8d12a4", options: .backwards)!.lowerBound]) + "0x600003e4d2"
+        let system = try #require(Ingest.read(text, file: file).systems.first)
+        #expect(system.brokenConstraint == nil)
+        let verdict = Analyzer().analyze(system).verdict
+        #expect(verdict.kind != .truncated)
+        #expect(verdict.undecided.contains { $0.hasPrefix("line 14:") && $0.contains("which constraint was broken is unknown") }, "\(verdict.undecided)")
+    }
+
     @Test func aCompleteLogIsNotFlagged() throws {
         let system = try #require(try Self.system("self-sizing-margins-guide.log"))
         #expect(!system.diagnostics.contains { ["unterminated-list", "truncated-entry", "missing-will-attempt"].contains($0.code) })

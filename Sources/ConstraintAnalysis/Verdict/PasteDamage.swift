@@ -9,6 +9,7 @@ enum PasteDamage {
         "truncated-entry": "an entry is cut off mid-text",
         "missing-will-attempt": "the \"Will attempt to recover\" part is missing, so which constraint was broken is unknown",
         "no-broken-constraint": "the \"Will attempt to recover\" part is missing, so which constraint was broken is unknown",
+        "cut-broken-entry": "the paste ends inside the \"Will attempt to recover\" entry, so which constraint was broken is unknown",
         "elided-entries": "entries were replaced by \"...\" in the paste",
         "lost-constant": "a constant was lost from an entry",
         "redacted": "the log was redacted (<private>)",
@@ -19,7 +20,7 @@ enum PasteDamage {
 
     /// Codes that leave only the broken constraint unknown: the list itself closed, so every
     /// constraint of the conflict is there and what it says can still be decided.
-    static let brokenConstraintOnly: Set<String> = ["missing-will-attempt", "no-broken-constraint"]
+    static let brokenConstraintOnly: Set<String> = ["missing-will-attempt", "no-broken-constraint", "cut-broken-entry"]
 
     /// Whether the damage hides constraints of the conflict (not only which one was broken).
     static func hidesConstraints(in system: ConstraintSystem) -> Bool {

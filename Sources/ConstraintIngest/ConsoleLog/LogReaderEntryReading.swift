@@ -28,6 +28,11 @@ extension LogScanner {
         case .read(let constraint, let entryNotes):
             collector.add(constraint, notes: notes + entryNotes, anchor: anchor, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
         case .failed(let error):
+            if isBroken, let cut = CutBrokenEntry.read(bytes, span: span) {
+                // The paste ends inside the broken constraint's entry: a cut, not a syntax error.
+                collector.addCutBroken(cut, notes: notes, anchor: anchor, end: span.end, to: log, checkpoint: checkpoint)
+                break
+            }
             collector.addUnreadable(error, notes: notes, end: span.end, isBroken: isBroken, to: log, checkpoint: checkpoint)
         }
         lineHasEvent = true

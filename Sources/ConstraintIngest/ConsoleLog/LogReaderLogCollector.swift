@@ -30,7 +30,7 @@ enum LogEvent {
 /// the log ends. A log starts at a header, or at the first entry or list after the previous log
 /// ended (its list closed, its "Will attempt" line or its trailer).
 struct LogCollector {
-    private let locator: Locator
+    let locator: Locator
     private let file: String
     private let repairs: [PasteRepair]
     private var nextRepair = 0
@@ -257,7 +257,7 @@ struct LogCollector {
         return log
     }
 
-    private mutating func extendCurrent(to end: Int) {
+    mutating func extendCurrent(to end: Int) {
         guard let log = current else { return }
         log.end = max(log.end, end)
         attachRepairs(upTo: end, to: log)
