@@ -6,7 +6,7 @@ import Testing
 struct OriginTests {
     static func system(origin: ConstraintOrigin, count: Int) -> ConstraintSystem {
         var system = PhrasingFixture.system
-        // A cell's content view: the encapsulated-size remedy is then the cell's (EncapsulatedAdvice).
+        // A cell's content view: the encapsulated-size remedy is then the cell's (ConstraintRemedy).
         system.items[0].className = "UITableViewCellContentView"
         system.constraints = (1...count).map { index in
             LayoutConstraint(id: "c\(index)", line: index, origin: origin, first: Anchor(item: "item1", .width), constant: LayoutNumber(Double(index)))

@@ -7,7 +7,7 @@ import Testing
 @testable import ConstraintReports
 
 /// Each constraint's footnote marker leads to the remedy that constraint gets
-/// (`EncapsulatedAdvice.remedy(for:in:)`), not to the remedy of the first constraint of the same
+/// (`ConstraintRemedy.remedy(for:in:)`), not to the remedy of the first constraint of the same
 /// origin: an iOS 7–10 top layout guide's constraint and a margins guide's are both layout-guide
 /// constraints, and so are a cell's and a header's encapsulated size, but each pair takes two
 /// remedies.
@@ -33,7 +33,7 @@ import Testing
         let footnotes = RemedyFootnotes(constraints: system.constraints, system: system)
         for constraint in system.constraints {
             #expect(
-                footnotes.footnote(for: constraint)?.remedy == EncapsulatedAdvice.remedy(for: constraint, in: system),
+                footnotes.footnote(for: constraint)?.remedy == ConstraintRemedy.remedy(for: constraint, in: system),
                 "\(label) \(constraint.id)")
         }
     }
@@ -41,7 +41,7 @@ import Testing
     @Test func aLegacyGuideAndAMarginsGuideGetTheirOwnFootnotes() throws {
         let system = try #require(AnalysedSamples.report(Self.guidesAndMargins).systems.first?.system)
         let guided = system.constraints.filter { $0.origin == .layoutGuide }
-        let remedies = Set(guided.compactMap { EncapsulatedAdvice.remedy(for: $0, in: system) })
+        let remedies = Set(guided.compactMap { ConstraintRemedy.remedy(for: $0, in: system) })
         // The fixture has what the test is about: one origin, two remedies.
         #expect(remedies.count == 2, "\(remedies)")
         Self.expectEachMarkerLeadsToItsOwnRemedy(system, label: "fixture")

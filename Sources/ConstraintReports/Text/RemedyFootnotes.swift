@@ -4,7 +4,7 @@ import ConstraintModel
 /// constraints explains the stack-view remedy once.
 ///
 /// Keyed by the remedy each constraint gets, not by its origin: one origin can take different
-/// remedies (`EncapsulatedAdvice`: a cell's encapsulated height and a header's; a margins
+/// remedies (`ConstraintRemedy`: a cell's encapsulated height and a header's; a margins
 /// guide's constraint and an iOS 7–10 top layout guide's), and numbering by origin gave every
 /// constraint of the origin the first one's text.
 struct RemedyFootnotes {
@@ -25,7 +25,7 @@ struct RemedyFootnotes {
     ///   that they are the framework's and that the verdict has the workaround.
     init(constraints: [LayoutConstraint], system: ConstraintSystem? = nil, systemOwnsConflict: Bool = false) {
         for constraint in constraints where footnoteOfConstraint[constraint.id] == nil {
-            let remedy = system.map { EncapsulatedAdvice.remedy(for: constraint, in: $0) } ?? constraint.origin.remedy
+            let remedy = system.map { ConstraintRemedy.remedy(for: constraint, in: $0) } ?? constraint.origin.remedy
             guard let remedy else { continue }
             if systemOwnsConflict {
                 let framework = ModelWording.layoutFramework(system?.platform ?? .unknown)

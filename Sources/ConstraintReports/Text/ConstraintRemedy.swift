@@ -1,9 +1,13 @@
 import ConstraintModel
 
-/// The encapsulated-size remedy said for what the view is: a cell, a header or footer, a bar, or
-/// a view controller's root sized by its presentation — "give your last constraint 999 so the
-/// cell can take its size" is only right for the first two.
-enum EncapsulatedAdvice {
+/// The remedy a report's footnote gives one constraint: its origin's standard remedy
+/// (`ConstraintOrigin.remedy`), said for what the constraint is where one origin covers several
+/// cases. An encapsulated size is a cell's, a header's or footer's, a bar's, or a view
+/// controller's root sized by its presentation — "give your last constraint 999 so the cell can
+/// take its size" is only right for the first two; an iOS 7–10 top or bottom layout guide is the
+/// bars' height, not margins or a safe area. A new case goes here, not in the footnotes
+/// (`RemedyFootnotes` numbers whatever this gives).
+enum ConstraintRemedy {
     static func remedy(for constraint: LayoutConstraint, in system: ConstraintSystem) -> String? {
         // iOS 7–10's top and bottom layout guides are the bars' height, not margins or a safe area.
         if constraint.origin == .layoutGuide, constraint.itemIDs.contains(where: { system.item($0)?.kind == .legacyLayoutGuide }) {
