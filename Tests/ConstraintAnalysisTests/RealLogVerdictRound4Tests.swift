@@ -10,19 +10,11 @@ import Testing
 /// of the real ones (other classes, numbers and addresses); whether it conflicts as printed is
 /// decided by the independent Fourier–Motzkin oracle.
 struct RealLogVerdictRound4Tests {
-    static func analysed(_ text: String) throws -> (ConstraintSystem, Diagnosis) {
-        try RealLogVerdictTests.analysed(text)
-    }
-
-    static func holdsAsPrinted(_ system: ConstraintSystem) -> Bool {
-        RealLogVerdictRound2Tests.holdsAsPrinted(system)
-    }
-
     /// An action sheet on iOS 10 logs its plain `UIView` at `width == - 20` (iOS 12.2 and later
     /// print −16): one constraint, on a view of no module, that no developer writes. It is the
     /// action sheet's own, and no fix is offered.
     @Test func anActionSheetsMinusTwentyWidthIsUIKits() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             (
@@ -31,7 +23,7 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x6100 UIView:0x7e11.width == - 20   (active)>
             """)
-        #expect(!Self.holdsAsPrinted(system))
+        #expect(!RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.verdict.owner == .system)
         #expect(diagnosis.verdict.knownIssue?.id == "alert-action-sheet-negative-width")
         #expect(diagnosis.fixes.isEmpty)
@@ -41,7 +33,7 @@ struct RealLogVerdictRound4Tests {
     /// keyboard's accessory host: its frame 375 pt wider than the host fights a pin of its right
     /// edge. Both views are the system's; nothing is the developer's to change.
     @Test func theMessagesEntryViewInTheKeyboardHostIsTheSystems() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             Unable to simultaneously satisfy constraints.
             (
@@ -65,7 +57,7 @@ struct RealLogVerdictRound4Tests {
     /// follows from the rest), so a fraction of a point the log does not print makes it
     /// conflict: the verdict says that, and which constraint to drop.
     @Test func aWholeListWithoutItsBrokenConstraintThatHoldsOnlyExactly() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             Unable to simultaneously satisfy constraints:
             (
@@ -79,7 +71,7 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constrai
             """)
         // 40 + 80 + 30 = 150 = 100 + 50: the row holds as printed, and only just.
-        #expect(Self.holdsAsPrinted(system))
+        #expect(RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.verdict.kind != .truncated)
         #expect(diagnosis.verdict.undecided.contains { $0.contains("Will attempt") })
         #expect(diagnosis.verdict.headline.hasPrefix("As printed, these constraints hold only exactly"), "\(diagnosis.verdict.headline)")
@@ -89,7 +81,7 @@ struct RealLogVerdictRound4Tests {
     /// The same cut with a list that closes but whose constraints are not fixed twice: the list
     /// is whole, so the verdict is the usual "as printed they hold", not a damaged paste.
     @Test func aWholeListWithoutItsBrokenConstraintThatHoldsFreely() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             Unable to simultaneously satisfy constraints:
             (
@@ -99,7 +91,7 @@ struct RealLogVerdictRound4Tests {
 
             Will attempt to recover by breaking constrai
             """)
-        #expect(Self.holdsAsPrinted(system))
+        #expect(RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.verdict.kind != .truncated)
         #expect(diagnosis.verdict.headline.hasPrefix("As printed, these constraints can all hold"), "\(diagnosis.verdict.headline)")
     }
@@ -108,7 +100,7 @@ struct RealLogVerdictRound4Tests {
     /// bottom pin gives first, and the reason speaks of the hidden view collapsing, not of a
     /// table cell (no cell is in the log).
     @Test func aHiddenArrangedViewsFixSpeaksOfTheStackViewNotACell() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             (
@@ -119,7 +111,7 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x6202 UILabel:0x7d01.bottom == Trips.EventRow:0x7d00.bottom - 12   (active)>
             """)
-        #expect(!Self.holdsAsPrinted(system))
+        #expect(!RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.verdict.kind == .stackViewHiding)
         let first = try #require(diagnosis.fixes.first)
         #expect(first.constraintID == "c2")
@@ -132,7 +124,7 @@ struct RealLogVerdictRound4Tests {
     /// A title view measured by UIKit at a temporary width of 0 (`_UITemporaryLayoutWidth`): the
     /// trailing pin gives first, and the reason speaks of the temporary size, not of a cell.
     @Test func aTemporaryWidthsFixSpeaksOfTheMeasurementNotACell() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             (
@@ -143,7 +135,7 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x6303 H:[UILabel:0x7e01]-(8)-|   (active, names: '|':Chat.TitleView:0x7e00 )>
             """)
-        #expect(!Self.holdsAsPrinted(system))
+        #expect(!RealLogVerdictRound2Tests.holdsAsPrinted(system))
         let first = try #require(diagnosis.fixes.first)
         #expect(first.constraintID == "c3")
         #expect(!first.rationale.contains("cell"), "\(first.rationale)")
@@ -153,7 +145,7 @@ struct RealLogVerdictRound4Tests {
     /// bar making the guide 49 pt tall: the headline names the view controller's layout guide and
     /// what sets its height, not "the layout margins or safe area".
     @Test func aLegacyLayoutGuidesHeightIsNamedAsSuch() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             Unable to simultaneously satisfy constraints.
             (
@@ -165,7 +157,7 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x6403 V:[UIToolbar:0x7f02]-(0)-[_UILayoutGuide:0x7f01]   (active)>
             """)
-        #expect(!Self.holdsAsPrinted(system))
+        #expect(!RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.conflicts.first?.overBy == Rational(49))
         #expect(diagnosis.verdict.headline.contains("bottomLayoutGuide is 49 pt tall here (c1"), "\(diagnosis.verdict.headline)")
         #expect(!diagnosis.verdict.headline.contains("margins"), "\(diagnosis.verdict.headline)")
@@ -176,7 +168,7 @@ struct RealLogVerdictRound4Tests {
     /// the hand-written 34 gives first, not the pin to the guide; lowering it leaves nothing in
     /// conflict.
     @Test func aBarHeightWrittenByHandGivesBeforeTheGuide() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             (
@@ -187,7 +179,7 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x6503 V:[Shop.ButtonBar:0x7f11]-(34)-|   (active, names: '|':UIView:0x7f10 )>
             """)
-        #expect(!Self.holdsAsPrinted(system))
+        #expect(!RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.conflicts.first?.overBy == Rational(34))
         let first = try #require(diagnosis.fixes.first)
         #expect(first.constraintID == "c3")
@@ -215,14 +207,14 @@ struct RealLogVerdictRound4Tests {
             Will attempt to recover by breaking constraint
             <NSLayoutConstraint:0x6804 UILayoutGuide:0x6d01'TitleView(layout=0x7c10)'.trailing >= UILayoutGuide:0x6d03'TabBarGuide(0x7c00)'.trailing   (active)>
             """
-        let (system, diagnosis) = try Self.analysed(whole)
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(whole)
         // 300 + 120 = 420 ≤ TitleView.trailing ≤ 0 − 16: 436 pt.
-        #expect(!Self.holdsAsPrinted(system))
+        #expect(!RealLogVerdictRound2Tests.holdsAsPrinted(system))
         #expect(diagnosis.conflicts.first?.overBy == Rational(436))
         #expect(diagnosis.verdict.owner == .system)
         #expect(diagnosis.verdict.knownIssue?.id == "navigation-bar-zero-width")
         #expect(diagnosis.fixes.isEmpty)
-        let (_, cut) = try Self.analysed(head + "\n    \"<NSLayoutConstrain")
+        let (_, cut) = try RealLogVerdictTests.analysed(head + "\n    \"<NSLayoutConstrain")
         #expect(cut.verdict.owner == .system)
         #expect(cut.verdict.knownIssue?.id == "navigation-bar-zero-width")
         #expect(cut.fixes.isEmpty)
@@ -246,13 +238,13 @@ struct RealLogVerdictRound4Tests {
             <NSLayoutConstraint:0x6902 H:[UILabel:0x7d21]-(18)-|   (active, names: '|':CapsuleBar:0x7d20 )>
             """
         }
-        let (system, diagnosis) = try Self.analysed(log("MobileSafari"))
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(log("MobileSafari"))
         #expect(system.source.process == "MobileSafari")
         #expect(diagnosis.verdict.owner == .system)
         #expect(diagnosis.verdict.headline.contains("MobileSafari"), "\(diagnosis.verdict.headline)")
         #expect(diagnosis.verdict.knownIssue?.id == "logged-by-system-process")
         #expect(diagnosis.fixes.isEmpty)
-        let (own, ownDiagnosis) = try Self.analysed(log("Shopping List"))
+        let (own, ownDiagnosis) = try RealLogVerdictTests.analysed(log("Shopping List"))
         #expect(own.source.process == "Shopping List")
         #expect(ownDiagnosis.verdict.owner == .developer)
         #expect(!ownDiagnosis.fixes.isEmpty)
@@ -306,15 +298,15 @@ struct RealLogVerdictRound4Tests {
             <NSLayoutConstraint:0x6c03 \(label):0x7f61.height >= 22   (active)>
             """)
         }
-        let (system, diagnosis) = try Self.analysed(log(label: "UILabel", cut: true))
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(log(label: "UILabel", cut: true))
         #expect(diagnosis.conflicts.first?.overBy == Rational(5, 3))
         #expect(diagnosis.verdict.ownerUndecided)
         #expect(diagnosis.verdict.undecided.contains { $0.contains("plain UIKit classes") }, "\(diagnosis.verdict.undecided)")
         #expect(system.diagnostics.contains { $0.code == "unterminated-list" || $0.code == "truncated-entry" })
-        let (_, whole) = try Self.analysed(log(label: "UILabel", cut: false))
+        let (_, whole) = try RealLogVerdictTests.analysed(log(label: "UILabel", cut: false))
         #expect(!whole.verdict.ownerUndecided)
         #expect(whole.verdict.owner == .developer)
-        let (_, mine) = try Self.analysed(log(label: "Shop.PriceLabel", cut: true))
+        let (_, mine) = try RealLogVerdictTests.analysed(log(label: "Shop.PriceLabel", cut: true))
         #expect(!mine.verdict.ownerUndecided)
     }
 
@@ -324,7 +316,7 @@ struct RealLogVerdictRound4Tests {
     /// change) and names the frame: give the view a frame its content fits. (TextKit 2's own
     /// `_NSTextContentView` has a catalogue entry whose workaround says the same.)
     @Test func aPrivateViewSqueezedByAPublicViewsFrameNamesTheFrame() throws {
-        let (system, diagnosis) = try Self.analysed(
+        let (system, diagnosis) = try RealLogVerdictTests.analysed(
             """
             Unable to simultaneously satisfy constraints:
             (
